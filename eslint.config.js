@@ -1,0 +1,68 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Browser globals and storage that machines must not touch (architecture.md, dependency direction). */
+const browserGlobals = ["window", "document", "navigator", "location", "localStorage", "sessionStorage", "fetch", "XMLHttpRequest", "history", "alert"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "reports/**", "test-results/**", "playwright-report/**", "data/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // machines/ is pure: no React, Mantine, HTTP, router, browser globals or storage; the contract for types only.
+    files: ["machines/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...browserGlobals.map((name) => ({ name, message: "machines/ stays pure: make it a named actor or action." }))],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "@xstate/react", "@mantine/*", "@tanstack/*", "@lingui/*", "ofetch", "dompurify", "node-forge"], message: "machines/ stays pure: views and app wiring use these." },
+            { group: ["**/src/api/*", "**/src/app/*", "**/src/views/*", "**/src/routes/*", "**/src/i18n/*", "**/server/*"], message: "machines/ depend on the contract only." },
+            { group: ["**/src/contract", "**/src/contract/*"], allowTypeImports: true, message: "machines/ import contract types only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Views render state and send events; they never call the API.
+    files: ["src/views/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["ofetch", "**/api/*", "**/server/*"], message: "views send events; the machines' actors call the API." }] },
+      ],
+    },
+  },
+  {
+    // The contract is shared by client and server and imports nothing but zod.
+    files: ["src/contract/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/mini)?$|\\./).*", message: "the contract imports nothing but zod." }] }],
+    },
+  },
+  {
+    // The server shares only the contract with the client.
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/api/*", "**/src/app/*", "**/src/views/*", "**/src/routes/*", "**/machines/*"], message: "the server shares only src/contract." }] },
+      ],
+    },
+  },
+);

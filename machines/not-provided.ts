@@ -1,0 +1,13 @@
+import { fromCallback, fromPromise, type EventObject } from "xstate";
+
+/**
+ * Placeholder logic for an actor the app (or a test) provides with `machine.provide({ actors })`.
+ * Machines stay free of fetch and storage; a missing implementation fails loudly instead of hanging.
+ */
+export function promiseNotProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" was not provided`)));
+}
+
+export function callbackNotProvided<TEvent extends EventObject, TInput = void>() {
+  return fromCallback<TEvent, TInput>(() => undefined);
+}

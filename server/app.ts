@@ -1,0 +1,96 @@
+import type { Client } from "@libsql/client";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ErrorCode } from "../src/contract";
+import { createClock, type Clock } from "./clock";
+import type { Deps } from "./context";
+import { rsaKeys } from "./crypto";
+import { migrate, openDatabase } from "./db";
+import { fail } from "./envelope";
+import { createFaultStore } from "./faults";
+import { createLogger } from "./logger";
+import { message } from "./messages";
+import { faultInjection } from "./middleware/faults";
+import { maintenanceGate } from "./middleware/maintenance";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+import { contentRoutes } from "./routes/content";
+import { devRoutes } from "./routes/dev";
+import { mediaRoutes } from "./routes/media";
+import { memberRoutes } from "./routes/member";
+import { sessionRoutes } from "./routes/session";
+import { systemRoutes } from "./routes/system";
+import { seedIfEmpty } from "./seed";
+import { staticFiles } from "./static";
+import { purgeExpiredSessions } from "./store/sessions";
+
+export type { Clock } from "./clock";
+
+export type ReferenceServerOptions = {
+  /** `file:data/reference.db`, `:memory:`, or a libSQL server URL. */
+  databaseUrl: string;
+  /** Mount /dev/* (status switch, faults, clock, captcha and SMS peeks, reset). */
+  devRoutes: boolean;
+  /** The built client to serve, with index.html as the fallback for client routes. */
+  staticDir?: string;
+  /** One JSON line per request on stdout (default true). */
+  log?: boolean;
+};
+
+export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Promise<void> };
+
+const SESSION_PURGE_EVERY_MS = 60_000;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Opens (creating, migrating and seeding when empty) the database and builds the Hono app. */
+export async function createReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
+  const db = openDatabase(opts.databaseUrl);
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const clock = createClock();
+  const logger = createLogger(opts.log ?? true);
+  const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger };
+
+  const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
+  const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
+
+  const app = new Hono();
+  app.use("*", requestLog(logger));
+  app.use("*", securityHeaders());
+  app.onError((error, c) => {
+    logger.error("unexpected exception", error, { method: c.req.method, path: c.req.path });
+    return fail(c, 500, ErrorCode.systemBusy, "system busy");
+  });
+  app.notFound((c) => fail(c, 404, "NOT_FOUND", message(c, "notFound")));
+
+  app.use("/wps/*", faultInjection(deps.faults));
+  app.use("/wps/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) }));
+  app.use("/wps/*", maintenanceGate(deps));
+
+  systemRoutes(app, deps);
+  sessionRoutes(app, deps);
+  memberRoutes(app, deps);
+  contentRoutes(app, deps);
+  mediaRoutes(app);
+  if (opts.devRoutes) app.route("/dev", devRoutes(deps));
+  if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
+
+  let closed = false;
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      stopTicker();
+      stopPurge();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { calls, ErrorCode, type BodyOf, type CallDefinition, type CallName, type ValueOf } from "../src/contract";
+import type { Deps } from "./context";
+import { decryptBody, DecryptError } from "./crypto";
+import { fail, ok } from "./envelope";
+import { langOf, type Lang } from "./lang";
+import { message } from "./messages";
+import { requireMember } from "./middleware/auth";
+
+/** What a call handler decides: the value, or a failure (HTTP 200 with success:false is a failure too). */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: ContentfulStatusCode; errorCode: string; message: string; value?: unknown };
+
+export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
+
+export function failure(status: ContentfulStatusCode, errorCode: string, text: string, value?: unknown): Outcome<never> {
+  return { ok: false, status, errorCode, message: text, value };
+}
+
+export type CallInput<N extends CallName> = { c: Context; body: BodyOf<N>; deps: Deps; lang: Lang };
+export type CallHandler<N extends CallName> = (input: CallInput<N>) => Promise<Outcome<ValueOf<N>>>;
+
+type BodyRead = { ok: true; body: unknown } | { ok: false; response: Response };
+
+async function readBody(c: Context, definition: CallDefinition, deps: Deps): Promise<BodyRead> {
+  if (!definition.body) return { ok: true, body: undefined };
+  let raw: unknown;
+  const text = await c.req.text();
+  if (definition.encrypted) {
+    try {
+      raw = decryptBody(text, c.req.header("Encryption"), deps.rsa);
+    } catch (error) {
+      if (!(error instanceof DecryptError)) throw error;
+      return { ok: false, response: fail(c, 400, ErrorCode.decryptFailed, message(c, "decryptFailed")) };
+    }
+  } else {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return { ok: false, response: fail(c, 400, ErrorCode.invalidRequest, message(c, "invalidRequest")) };
+    }
+  }
+  const parsed = definition.body.safeParse(raw);
+  if (!parsed.success) return { ok: false, response: fail(c, 400, ErrorCode.invalidRequest, message(c, "invalidRequest")) };
+  return { ok: true, body: parsed.data };
+}
+
+/**
+ * Serves one call of the contract's `calls` table: its method and path, the token check for
+ * `access: "member"`, body decryption and validation, and an answer checked against the call's
+ * value schema (an answer that breaks the contract is a server bug and throws: HTTP 500).
+ */
+export function serveCall<N extends CallName>(app: Hono, deps: Deps, name: N, handler: CallHandler<N>): void {
+  const definition: CallDefinition = calls[name];
+  const handle = async (c: Context) => {
+    const read = await readBody(c, definition, deps);
+    if (!read.ok) return read.response;
+    const outcome = await handler({ c, body: read.body as BodyOf<N>, deps, lang: langOf(c) });
+    if (!outcome.ok) return fail(c, outcome.status, outcome.errorCode, outcome.message, outcome.value);
+    const checked = definition.value.safeParse(outcome.value);
+    if (!checked.success) throw new Error(`answer of ${name} breaks the contract: ${JSON.stringify(checked.error.issues)}`);
+    return ok(c, outcome.value ?? null);
+  };
+  if (definition.access === "member") app.on(definition.method, definition.path, requireMember(deps), handle);
+  else app.on(definition.method, definition.path, handle);
+}

@@ -1,0 +1,99 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import forge from "node-forge";
+
+/** The process's RSA key: modulus `n`, private exponent `d`, public exponent `e`. */
+export type RsaKeys = { modulusHex: string; n: bigint; d: bigint; e: bigint };
+
+let keys: RsaKeys | undefined;
+
+/** Generated once per process (1024-bit, e = 0x10001), as the platform does. */
+export function rsaKeys(): RsaKeys {
+  if (!keys) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 0x10001 });
+    const jwk = privateKey.export({ format: "jwk" });
+    if (!jwk.n || !jwk.d || !jwk.e) throw new Error("RSA key export lacks n, d or e");
+    const modulusHex = Buffer.from(jwk.n, "base64url").toString("hex");
+    keys = {
+      modulusHex,
+      n: BigInt(`0x${modulusHex}`),
+      d: BigInt(`0x${Buffer.from(jwk.d, "base64url").toString("hex")}`),
+      e: BigInt(`0x${Buffer.from(jwk.e, "base64url").toString("hex")}`),
+    };
+  }
+  return keys;
+}
+
+export class DecryptError extends Error {}
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let b = base % modulus;
+  let e = exponent;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+    e >>= 1n;
+  }
+  return result;
+}
+
+/**
+ * The `Encryption` header: raw RSA of the reversed 16-character key. Returns the key `r`
+ * (printable ASCII, 8 to 64 characters) or throws DecryptError.
+ */
+export function unwrapKey(encryptionHex: string, rsa: RsaKeys): string {
+  const hex = encryptionHex.trim();
+  if (!/^[0-9a-fA-F]{1,512}$/.test(hex)) throw new DecryptError("Encryption header is not hex");
+  const c = BigInt(`0x${hex}`);
+  if (c >= rsa.n) throw new DecryptError("Encryption header is out of range");
+  const m = modPow(c, rsa.d, rsa.n).toString(16);
+  const reversed = Buffer.from(m.length % 2 ? `0${m}` : m, "hex").toString("utf8");
+  const r = [...reversed].reverse().join("");
+  if (!/^[\x21-\x7e]{8,64}$/.test(r)) throw new DecryptError("Encryption header does not hold a key");
+  return r;
+}
+
+/** DES-ECB with PKCS7 padding, key = first 8 characters of `r` (UTF-8). Node's OpenSSL 3 has no DES, hence node-forge. */
+export function desDecrypt(base64: string, r: string): string {
+  const text = base64.trim();
+  if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new DecryptError("body is not base64");
+  const decipher = forge.cipher.createDecipher("DES-ECB", forge.util.createBuffer(forge.util.encodeUtf8(r.slice(0, 8))));
+  decipher.start({});
+  decipher.update(forge.util.createBuffer(forge.util.decode64(text)));
+  if (!decipher.finish()) throw new DecryptError("bad DES padding");
+  try {
+    return forge.util.decodeUtf8(decipher.output.getBytes());
+  } catch {
+    throw new DecryptError("decrypted body is not UTF-8");
+  }
+}
+
+/** The base64 text of an encrypted body: `{ "value": "<base64>" }`, a JSON string, or the raw base64 text. */
+export function encryptedPayload(rawBody: string): string {
+  const text = rawBody.trim();
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "string") return parsed;
+    if (parsed && typeof parsed === "object" && "value" in parsed && typeof parsed.value === "string") return parsed.value;
+  } catch {
+    return text;
+  }
+  throw new DecryptError("body holds no encrypted value");
+}
+
+/** Decrypts an encrypted call's body to its JSON value; throws DecryptError. */
+export function decryptBody(rawBody: string, encryptionHeader: string | undefined, rsa: RsaKeys): unknown {
+  if (!encryptionHeader) throw new DecryptError("Encryption header missing");
+  const r = unwrapKey(encryptionHeader, rsa);
+  const json = desDecrypt(encryptedPayload(rawBody), r);
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new DecryptError("decrypted body is not JSON");
+  }
+}
+
+/** 32 random bytes as hex: session tokens and captcha ids. */
+export function newToken(bytes = 32): string {
+  return randomBytes(bytes).toString("hex");
+}

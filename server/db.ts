@@ -1,0 +1,156 @@
+import { createClient, type Client } from "@libsql/client";
+
+export type Migration = { id: string; statements: string[] };
+
+/** Applied in order, once each; `schema_migrations` records which ran. Never edit a shipped migration: add one. */
+export const MIGRATIONS: Migration[] = [
+  {
+    id: "001_initial",
+    statements: [
+      `CREATE TABLE system_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        status INTEGER NOT NULL DEFAULT 0,
+        maintenance_end TEXT,
+        location_ip TEXT,
+        location_country TEXT,
+        domain_valid INTEGER NOT NULL DEFAULT 1
+      )`,
+      `CREATE TABLE whitelabel_flags (
+        mod_id TEXT PRIMARY KEY,
+        parent_id TEXT REFERENCES whitelabel_flags(mod_id),
+        enabled INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      )`,
+      `CREATE TABLE register_settings (
+        field TEXT PRIMARY KEY,
+        enabled INTEGER NOT NULL,
+        required INTEGER NOT NULL,
+        min_length INTEGER NOT NULL,
+        max_length INTEGER NOT NULL,
+        pattern_id INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      )`,
+      `CREATE TABLE members (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        type INTEGER NOT NULL,
+        nickname TEXT,
+        mobile TEXT,
+        club_label TEXT,
+        vip_rank_level INTEGER,
+        upline_id INTEGER REFERENCES members(id),
+        reg_date TEXT NOT NULL,
+        first_login INTEGER NOT NULL DEFAULT 0,
+        password_expired INTEGER NOT NULL DEFAULT 0,
+        available_promo_count INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX members_upline ON members(upline_id)`,
+      `CREATE INDEX members_mobile ON members(mobile)`,
+      `CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX sessions_member ON sessions(member_id)`,
+      `CREATE TABLE login_guard (
+        username TEXT PRIMARY KEY COLLATE NOCASE,
+        captcha_required INTEGER NOT NULL,
+        failures INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE captchas (
+        cid TEXT PRIMARY KEY,
+        answer TEXT NOT NULL,
+        issued_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE sms_outbox (
+        id INTEGER PRIMARY KEY,
+        mobile TEXT NOT NULL,
+        code TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX sms_outbox_mobile ON sms_outbox(mobile)`,
+      `CREATE TABLE accounts (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        account_type_id INTEGER NOT NULL,
+        balance_minor INTEGER NOT NULL,
+        PRIMARY KEY (member_id, account_type_id)
+      )`,
+      `CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        is_read INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE INDEX messages_member ON messages(member_id)`,
+      `CREATE TABLE banners (
+        id INTEGER PRIMARY KEY,
+        group_name TEXT NOT NULL,
+        url TEXT NOT NULL,
+        linkage_type TEXT,
+        link_url TEXT,
+        sort INTEGER NOT NULL
+      )`,
+      `CREATE TABLE notices (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('player', 'popup', 'promotion')),
+        title_th TEXT NOT NULL,
+        title_en TEXT NOT NULL,
+        content_th TEXT NOT NULL,
+        content_en TEXT NOT NULL,
+        promotion_type TEXT,
+        execution TEXT CHECK (execution IN ('A', 'B', 'F')),
+        sort INTEGER NOT NULL
+      )`,
+    ],
+  },
+];
+
+/** Tables holding data (children before parents), emptied by a reset to the seed. */
+export const DATA_TABLES = [
+  "sessions",
+  "login_guard",
+  "captchas",
+  "sms_outbox",
+  "accounts",
+  "messages",
+  "members",
+  "banners",
+  "notices",
+  "register_settings",
+  "whitelabel_flags",
+  "system_state",
+] as const;
+
+/** `file:path`, `:memory:` or a libSQL server URL. */
+export function openDatabase(url: string): Client {
+  return createClient({ url });
+}
+
+/** Applies the migrations not yet recorded; returns the ids it applied. */
+export async function migrate(db: Client, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
+  await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const done = await db.execute("SELECT id FROM schema_migrations");
+  const applied = new Set(done.rows.map((row) => String(row.id)));
+  const ran: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await db.batch(
+      [
+        ...migration.statements,
+        { sql: "INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)", args: [migration.id, new Date().toISOString()] },
+      ],
+      "write",
+    );
+    ran.push(migration.id);
+  }
+  return ran;
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, existsSync, realpathSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createReferenceServer, type ReferenceServerOptions } from "./app";
+import type { Clock } from "./clock";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+
+export type { Clock } from "./clock";
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Creates the folder of a `file:` database (nothing for `:memory:` or a remote URL). */
+function ensureDatabaseFolder(databaseUrl: string): void {
+  if (!databaseUrl.startsWith("file:") || databaseUrl.includes(":memory:")) return;
+  const path = databaseUrl.slice("file:".length).split("?")[0] ?? "";
+  if (path) mkdirSync(dirname(resolve(path)), { recursive: true });
+}
+
+/** Starts the server on a port (0 = any free one); `url` is where it listens. */
+export async function startReferenceServer(
+  opts: ReferenceServerOptions & { port: number; host?: string },
+): Promise<{ url: string; close(): Promise<void>; clock: Clock }> {
+  ensureDatabaseFolder(opts.databaseUrl);
+  const reference = await createReferenceServer(opts);
+  const host = opts.host ?? "0.0.0.0";
+  let server: ReturnType<typeof serve> | undefined;
+  const address = await new Promise<AddressInfo>((resolveListening, reject) => {
+    server = serve({ fetch: reference.app.fetch, port: opts.port, hostname: host }, resolveListening);
+    server.once("error", reject);
+  }).catch(async (error: unknown) => {
+    await reference.close();
+    throw error;
+  });
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    clock: reference.clock,
+    async close() {
+      await new Promise<void>((done) => {
+        if (!server) return done();
+        server.close(() => done());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await reference.close();
+    },
+  };
+}
+
+function printBanner(url: string, devRoutes: boolean, staticDir: string | undefined): void {
+  const lines = [
+    `Reference server listening on ${url}`,
+    staticDir ? `Serving the built client from ${staticDir}` : "No dist/ folder: API only (run `npm run build` to serve the client)",
+    devRoutes ? "Dev routes on under /dev (REFERENCE_DEV_ROUTES=off to disable)" : "Dev routes off",
+    "Demo accounts (username / password / role):",
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} / ${a.password.padEnd(11)} / ${a.role.padEnd(6)}  ${a.note}`),
+  ];
+  console.log(lines.join("\n"));
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const databaseUrl = process.env.DATABASE_URL ?? `file:${join(projectRoot, "data", "reference.db")}`;
+  const devRoutes = (process.env.REFERENCE_DEV_ROUTES ?? "on").toLowerCase() !== "off";
+  const log = (process.env.LOG_LEVEL ?? "info").toLowerCase() !== "silent";
+  const dist = join(projectRoot, "dist");
+  const staticDir = existsSync(dist) ? dist : undefined;
+  process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host });
+  printBanner(running.url, devRoutes, staticDir);
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,28 @@
+import { scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+
+/** scrypt cost; stored with each hash so it can change later. */
+const COST = 16384;
+const KEY_LENGTH = 32;
+const memo = new Map<string, string>();
+
+/** `scrypt$<N>$<salt>$<hex>`. Deterministic for a given salt, so the seed stays reproducible (and is computed once per process). */
+export function hashPassword(password: string, salt: string): string {
+  const memoKey = `${salt}\u0000${password}`;
+  const known = memo.get(memoKey);
+  if (known) return known;
+  const hash = scryptSync(password, salt, KEY_LENGTH, { N: COST }).toString("hex");
+  const stored = `scrypt$${COST}$${salt}$${hash}`;
+  memo.set(memoKey, stored);
+  return stored;
+}
+
+/** Checks `password` against a stored hash without blocking the event loop. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, cost, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !cost || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "hex");
+  const actual = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, expected.length, { N: Number(cost) }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

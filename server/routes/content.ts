@@ -1,0 +1,22 @@
+import type { Hono } from "hono";
+import type { Announcements } from "../../src/contract";
+import { serveCall, success } from "../call-route";
+import type { Deps } from "../context";
+import { listBanners, listNotices } from "../store/content";
+
+/** `types` letters: B banners, PL player notices (marquee), PU popups, PR promotions, H (home, no list of its own). */
+const ALL_TYPES = ["B", "PL", "PU", "PR", "H"];
+
+export function contentRoutes(app: Hono, deps: Deps): void {
+  serveCall(app, deps, "announcements", async ({ c, lang }) => {
+    const asked = c.req.query("types");
+    const types = new Set(asked ? asked.split(",").map((t) => t.trim().toUpperCase()) : ALL_TYPES);
+    const value: Announcements = {
+      banners: types.has("B") ? await listBanners(deps.db, "w_home") : [],
+      player: types.has("PL") ? await listNotices(deps.db, "player", lang) : [],
+      popup: types.has("PU") ? await listNotices(deps.db, "popup", lang) : [],
+      promotion: types.has("PR") ? await listNotices(deps.db, "promotion", lang) : [],
+    };
+    return success(value);
+  });
+}

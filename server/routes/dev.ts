@@ -1,0 +1,112 @@
+import { Hono, type Context } from "hono";
+import * as z from "zod/mini";
+import { ErrorCode } from "../../src/contract";
+import type { Deps } from "../context";
+import { fail, ok } from "../envelope";
+import { message } from "../messages";
+import { resetToSeed } from "../seed";
+import { lastCaptcha } from "../store/captchas";
+import { lastSms } from "../store/sms";
+import { getSystemState, updateSystemState } from "../store/system-state";
+import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
+import { captchaClientId } from "./session";
+
+const systemPatch = z.object({
+  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  maintenanceEnd: z.optional(z.nullable(z.string())),
+  location: z.optional(z.nullable(z.object({ ip: z.string(), country: z.string() }))),
+  domainValid: z.optional(z.boolean()),
+});
+
+const flagPatch = z.record(z.string(), z.boolean());
+
+const faultBody = z.object({
+  path: z.string().check(z.regex(/^\/wps\//)),
+  kind: z.enum(["delay", "status", "fail", "malformed", "drop"]),
+  ms: z.optional(z.number().check(z.gte(0), z.lte(120_000))),
+  status: z.optional(z.int().check(z.gte(400), z.lte(599))),
+  message: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
+  times: z.optional(z.int().check(z.gte(1))),
+  body: z.optional(z.unknown()),
+});
+
+const clockBody = z.object({ advanceMs: z.number().check(z.gte(0)) });
+
+/** Parses a JSON body with `schema`, or answers 400 INVALID_REQUEST. */
+async function readJson<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: fail(c, 400, ErrorCode.invalidRequest, message(c, "invalidRequest")) };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, response: fail(c, 400, ErrorCode.invalidRequest, z.prettifyError(parsed.error)) };
+  return { ok: true, data: parsed.data };
+}
+
+/** Development routes for tests and demos: mounted under /dev only when devRoutes is on. */
+export function devRoutes(deps: Deps): Hono {
+  const dev = new Hono();
+
+  dev.get("/system", async (c) => ok(c, await getSystemState(deps.db)));
+  dev.post("/system", async (c) => {
+    const read = await readJson(c, systemPatch);
+    if (!read.ok) return read.response;
+    const patch = Object.fromEntries(Object.entries(read.data).filter(([, value]) => value !== undefined));
+    return ok(c, await updateSystemState(deps.db, patch));
+  });
+
+  dev.post("/whitelabel", async (c) => {
+    const read = await readJson(c, flagPatch);
+    if (!read.ok) return read.response;
+    const unknown = await setWhitelabelFlags(deps.db, read.data);
+    if (unknown.length > 0) return fail(c, 400, ErrorCode.invalidRequest, `unknown modId: ${unknown.join(", ")}`);
+    return ok(c, await whitelabelTree(deps.db));
+  });
+
+  dev.get("/faults", (c) => ok(c, deps.faults.list()));
+  dev.post("/faults", async (c) => {
+    const read = await readJson(c, faultBody);
+    if (!read.ok) return read.response;
+    deps.faults.set(read.data);
+    return ok(c, deps.faults.list());
+  });
+  dev.delete("/faults", (c) => {
+    deps.faults.clear(c.req.query("path") || undefined);
+    return ok(c, deps.faults.list());
+  });
+
+  dev.get("/sms", async (c) => {
+    const mobile = c.req.query("mobile")?.trim();
+    const sms = mobile ? await lastSms(deps.db, mobile) : undefined;
+    if (!sms) return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
+    return ok(c, { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, expiresAt: new Date(sms.expiresAt).toISOString(), used: sms.used });
+  });
+
+  dev.get("/captcha", async (c) => {
+    const cid = captchaClientId(c);
+    const captcha = cid ? await lastCaptcha(deps.db, cid) : undefined;
+    if (!captcha) return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
+    return ok(c, { answer: captcha.answer, used: captcha.used, issuedAt: new Date(captcha.issuedAt).toISOString() });
+  });
+
+  const clockState = () => ({ now: new Date(deps.clock.now()).toISOString(), nowMs: deps.clock.now(), offsetMs: deps.clock.offsetMs() });
+  dev.get("/clock", (c) => ok(c, clockState()));
+  dev.post("/clock", async (c) => {
+    const read = await readJson(c, clockBody);
+    if (!read.ok) return read.response;
+    await deps.clock.advance(read.data.advanceMs);
+    return ok(c, clockState());
+  });
+
+  dev.post("/reset", async (c) => {
+    await resetToSeed(deps.db);
+    deps.faults.clear();
+    deps.clock.reset();
+    return ok(c, null);
+  });
+
+  return dev;
+}

@@ -1,0 +1,42 @@
+import type { Hono } from "hono";
+import { serveCall, success } from "../call-route";
+import type { Deps } from "../context";
+import { CURRENCY, CURRENCY_SYMBOL } from "../site";
+import { findMemberById, maskMobile, memberAccounts, unreadMessageCount } from "../store/members";
+
+/** Satang to baht, two decimals. */
+export const toMajor = (minor: number) => Math.round(minor) / 100;
+
+export function memberRoutes(app: Hono, deps: Deps): void {
+  serveCall(app, deps, "memberInfo", async ({ c }) => {
+    const member = await findMemberById(deps.db, c.get("member").memberId);
+    if (!member) throw new Error("session points at a missing member");
+    return success({
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname,
+      userName: member.username,
+      type: member.type,
+      clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+      vipRankLevel: member.vipRankLevel,
+      regDate: member.regDate,
+      mobile: maskMobile(member.mobile),
+      availablePromoCount: member.availablePromoCount,
+    });
+  });
+
+  serveCall(app, deps, "balance", async ({ c }) => {
+    const typeId = Number(c.req.query("typeId") ?? "0");
+    const all = await memberAccounts(deps.db, c.get("member").memberId);
+    const accounts = Number.isInteger(typeId) && typeId !== 0 ? all.filter((a) => a.accountTypeId === typeId) : all;
+    const sumMinor = accounts.reduce((sum, a) => sum + a.balanceMinor, 0);
+    return success({
+      sumBalance: toMajor(sumMinor),
+      balance: accounts.map((a) => ({ accountTypeId: a.accountTypeId, availBalance: toMajor(a.balanceMinor) })),
+      currency: CURRENCY,
+      currencySymbol: CURRENCY_SYMBOL,
+    });
+  });
+
+  serveCall(app, deps, "unreadCount", async ({ c }) => success({ count: await unreadMessageCount(deps.db, c.get("member").memberId) }));
+}

@@ -1,0 +1,59 @@
+import type { Hono } from "hono";
+import { ErrorCode, type CustomerServiceLink } from "../../src/contract";
+import { failure, serveCall, success } from "../call-route";
+import { callerIp, requestHost, type Deps } from "../context";
+import { pick, type Lang } from "../lang";
+import { message } from "../messages";
+import { MERCHANT_CODE, SITE_DOMAINS } from "../site";
+import { registerSettings } from "../store/register-settings";
+import { getSystemState } from "../store/system-state";
+import { whitelabelTree } from "../store/whitelabel";
+
+/** Live chat first: the client's side bar opens the first link. */
+function customerService(lang: Lang): CustomerServiceLink[] {
+  return [
+    { type: "LIVECHAT", name: pick(lang, "แชทสด", "Live chat"), url: "/media/livechat.html" },
+    { type: "LINE", name: "LINE", url: "https://line.me/R/ti/p/@reference-demo" },
+    { type: "TELEGRAM", name: "Telegram", url: "https://t.me/reference_demo" },
+  ];
+}
+
+function siteDomains(host: string): string[] {
+  return SITE_DOMAINS.includes(host) ? [...SITE_DOMAINS] : [host, ...SITE_DOMAINS];
+}
+
+export function systemRoutes(app: Hono, deps: Deps): void {
+  serveCall(app, deps, "systemStatus", async ({ c, lang }) => {
+    const state = await getSystemState(deps.db);
+    const host = requestHost(c);
+    return success({
+      status: state.status,
+      maintenance: state.status === 1,
+      regionRestriction: state.status === 2,
+      maintenanceEnd: state.maintenanceEnd,
+      location: state.location ?? { ip: callerIp(c), country: "TH" },
+      info: {
+        customerService: customerService(lang),
+        domainRoute: siteDomains(host),
+        resources: [],
+        whitelabel: await whitelabelTree(deps.db),
+        mainDomain: host,
+        analytics: null,
+        imageCDNs: ["/media"],
+        launchGameCDNs: ["/media"],
+        infoText: pick(lang, "ระบบกำลังปรับปรุงเพื่อให้บริการที่ดียิ่งขึ้น ขออภัยในความไม่สะดวก", "We are improving our service. Sorry for the inconvenience."),
+      },
+    });
+  });
+
+  serveCall(app, deps, "domainRoute", async ({ c }) => {
+    const state = await getSystemState(deps.db);
+    if (!state.domainValid) return failure(200, ErrorCode.domainInvalid, message(c, "domainInvalid"));
+    const host = c.req.query("host")?.trim().replace(/:\d+$/, "") || requestHost(c);
+    return success({ merchantCode: MERCHANT_CODE, mainDomain: host, domains: siteDomains(host) });
+  });
+
+  serveCall(app, deps, "whitelabel", async () => success(await whitelabelTree(deps.db)));
+
+  serveCall(app, deps, "registerSettings", async () => success(await registerSettings(deps.db)));
+}

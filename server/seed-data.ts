@@ -1,0 +1,121 @@
+/** The demo site's content: fixed values only, so every seed is identical. */
+
+export type SeedMember = {
+  id: number;
+  username: string;
+  type: number;
+  nickname: string | null;
+  mobile: string | null;
+  clubLabel: string | null;
+  vipRankLevel: number | null;
+  uplineId: number | null;
+  regDate: string;
+  firstLogin?: boolean;
+  passwordExpired?: boolean;
+  availablePromoCount: number;
+  /** Balances in satang per account type (0 = main wallet, others game wallets). */
+  accounts: Record<number, number>;
+};
+
+export const SEED_MEMBERS: SeedMember[] = [
+  { id: 1001, username: "demo", type: 0, nickname: "Demo", mobile: "0812345678", clubLabel: "Gold", vipRankLevel: 3, uplineId: null, regDate: "2024-01-15 10:30:00", availablePromoCount: 2, accounts: { 0: 100_000, 101: 0, 102: 0 } },
+  { id: 1002, username: "agent", type: 1, nickname: "Agent", mobile: "0891112222", clubLabel: "Platinum", vipRankLevel: 5, uplineId: null, regDate: "2023-06-01 09:00:00", availablePromoCount: 0, accounts: { 0: 500_000, 101: 0, 102: 0 } },
+  { id: 1003, username: "subagent", type: 2, nickname: "Sub agent", mobile: "0893334444", clubLabel: "Silver", vipRankLevel: 2, uplineId: 1002, regDate: "2023-09-10 14:20:00", availablePromoCount: 0, accounts: { 0: 250_000, 101: 0 } },
+  { id: 1004, username: "player1", type: 0, nickname: "Player one", mobile: "0895556666", clubLabel: "Bronze", vipRankLevel: 1, uplineId: 1003, regDate: "2024-02-20 18:45:00", availablePromoCount: 1, accounts: { 0: 12_345, 101: 0 } },
+  { id: 1005, username: "player2", type: 0, nickname: null, mobile: "0867778888", clubLabel: null, vipRankLevel: 0, uplineId: 1002, regDate: "2024-03-05 08:15:00", availablePromoCount: 0, accounts: { 0: 0 } },
+  { id: 1006, username: "expired", type: 0, nickname: "Expired", mobile: "0821234567", clubLabel: "Bronze", vipRankLevel: 1, uplineId: null, regDate: "2022-11-11 11:11:11", passwordExpired: true, availablePromoCount: 0, accounts: { 0: 5_000 } },
+  { id: 1007, username: "newbie", type: 0, nickname: null, mobile: "0839876543", clubLabel: null, vipRankLevel: 0, uplineId: null, regDate: "2024-05-01 12:00:00", firstLogin: true, availablePromoCount: 0, accounts: { 0: 0 } },
+];
+
+export const SEED_MESSAGES: { id: number; memberId: number; title: string; body: string; read: boolean; createdAt: string }[] = [
+  { id: 1, memberId: 1001, title: "ยินดีต้อนรับ / Welcome", body: "Welcome to the demo site.", read: false, createdAt: "2024-01-15 10:31:00" },
+  { id: 2, memberId: 1001, title: "โบนัสเงินฝาก / Deposit bonus", body: "Your deposit bonus is ready.", read: false, createdAt: "2024-02-01 09:00:00" },
+  { id: 3, memberId: 1001, title: "ปรับปรุงระบบ / Maintenance", body: "Scheduled maintenance on Sunday.", read: false, createdAt: "2024-03-01 08:00:00" },
+  { id: 4, memberId: 1001, title: "อ่านแล้ว / Already read", body: "This message has been read.", read: true, createdAt: "2024-01-20 12:00:00" },
+  { id: 5, memberId: 1002, title: "สัญญาใหม่ / New contract", body: "A downline asked for a contract.", read: false, createdAt: "2024-03-02 10:00:00" },
+  { id: 6, memberId: 1004, title: "ยินดีต้อนรับ / Welcome", body: "Welcome to the demo site.", read: false, createdAt: "2024-02-20 18:46:00" },
+];
+
+/** Whitelabel flag tree: parent nodes, each with its flags. */
+export const SEED_WHITELABEL: { modId: string; enabled: boolean; children: { modId: string; enabled: boolean }[] }[] = [
+  {
+    modId: "REGISTRATION3",
+    enabled: true,
+    children: [
+      { modId: "DIRECTREG3", enabled: true },
+      { modId: "MOBILENUMREG3", enabled: true },
+      { modId: "REGMOBVERF3", enabled: true },
+      { modId: "MOBILENUMPASSREG3", enabled: true },
+      { modId: "SHOWCAPTCHA3", enabled: true },
+    ],
+  },
+  {
+    modId: "LOGIN3",
+    enabled: true,
+    children: [
+      { modId: "PWDEXPFORCECHANGE3", enabled: true },
+      { modId: "MOBILEVERCODELOGIN3", enabled: true },
+      { modId: "FREEPLAY3", enabled: true },
+    ],
+  },
+  { modId: "MEMBERCENTER3", enabled: true, children: [{ modId: "REFERRAL3", enabled: true }] },
+  {
+    modId: "AGENTPROGRAM3",
+    enabled: true,
+    children: [
+      { modId: "AGENTPOLICY3", enabled: true },
+      { modId: "DIVIDEND3", enabled: true },
+      { modId: "DAILYSAL3", enabled: true },
+      { modId: "HOURSAL3", enabled: true },
+      { modId: "REALTIMESAL3", enabled: true },
+    ],
+  },
+];
+
+export type SeedRegisterSetting = { field: string; enabled: boolean; required: boolean; minLength: number; maxLength: number; patternId: number };
+
+export const SEED_REGISTER_SETTINGS: SeedRegisterSetting[] = [
+  { field: "username", enabled: true, required: true, minLength: 4, maxLength: 16, patternId: 1 },
+  { field: "password", enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5 },
+  { field: "payeeName", enabled: true, required: true, minLength: 2, maxLength: 50, patternId: 17 },
+  { field: "paymentPassword", enabled: false, required: false, minLength: 6, maxLength: 6, patternId: 6 },
+  { field: "qqNum", enabled: false, required: false, minLength: 5, maxLength: 12, patternId: 6 },
+  { field: "line", enabled: true, required: false, minLength: 3, maxLength: 30, patternId: 9 },
+  { field: "whatsapp", enabled: false, required: false, minLength: 8, maxLength: 15, patternId: 6 },
+  { field: "facebook", enabled: false, required: false, minLength: 3, maxLength: 50, patternId: 9 },
+  { field: "wechat", enabled: false, required: false, minLength: 6, maxLength: 20, patternId: 9 },
+  { field: "idNumber", enabled: false, required: false, minLength: 13, maxLength: 13, patternId: 6 },
+  { field: "email", enabled: true, required: false, minLength: 6, maxLength: 50, patternId: 3 },
+  { field: "mobileNum", enabled: true, required: true, minLength: 9, maxLength: 11, patternId: 6 },
+  { field: "affiliateCode", enabled: true, required: false, minLength: 4, maxLength: 12, patternId: 4 },
+  { field: "captcha", enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 6 },
+];
+
+export const SEED_BANNERS: { id: number; groupName: string; url: string; linkageType: string | null; linkUrl: string | null }[] = [
+  { id: 1, groupName: "w_home", url: "/media/banners/1.svg", linkageType: "URL", linkUrl: "/promotions" },
+  { id: 2, groupName: "w_home", url: "/media/banners/2.svg", linkageType: null, linkUrl: null },
+  { id: 3, groupName: "w_home", url: "/media/banners/3.svg", linkageType: "URL", linkUrl: "/register" },
+];
+
+export type SeedNotice = {
+  id: number;
+  kind: "player" | "popup" | "promotion";
+  titleTh: string;
+  titleEn: string;
+  contentTh: string;
+  contentEn: string;
+  promotionType: string | null;
+  execution: "A" | "B" | "F" | null;
+};
+
+export const SEED_NOTICES: SeedNotice[] = [
+  { id: 11, kind: "player", titleTh: "ยินดีต้อนรับสู่เว็บไซต์สาธิต", titleEn: "Welcome to the demo site", contentTh: "<p>ขอให้สนุกกับเกมของเรา</p>", contentEn: "<p>Enjoy our games.</p>", promotionType: null, execution: "B" },
+  { id: 12, kind: "player", titleTh: "ปิดปรับปรุงระบบวันอาทิตย์", titleEn: "Maintenance on Sunday", contentTh: "<p>ระบบจะปิดปรับปรุงเวลา 02:00 - 04:00 น.</p>", contentEn: "<p>The system is down from 02:00 to 04:00.</p>", promotionType: null, execution: "B" },
+  { id: 13, kind: "player", titleTh: "ฝากถอนรวดเร็ว", titleEn: "Fast deposits and withdrawals", contentTh: "<p>ฝากถอนภายใน <b>1 นาที</b></p>", contentEn: "<p>Deposits and withdrawals within <b>1 minute</b>.</p>", promotionType: null, execution: "A" },
+  { id: 14, kind: "player", titleTh: "แนะนำเพื่อนรับโบนัส", titleEn: "Refer a friend", contentTh: "<p>ชวนเพื่อนมาเล่นรับโบนัส 10%</p>", contentEn: "<p>Invite a friend and get a 10% bonus.</p>", promotionType: null, execution: "F" },
+  { id: 21, kind: "popup", titleTh: "ประกาศสำคัญ", titleEn: "Important notice", contentTh: "<p>โปรดระวังเว็บไซต์ปลอม</p>", contentEn: "<p>Beware of fake websites.</p>", promotionType: null, execution: "B" },
+  { id: 22, kind: "popup", titleTh: "ทดสอบความปลอดภัย", titleEn: "Sanitiser check", contentTh: '<p>ข้อความนี้ต้องแสดงโดยไม่มีสคริปต์</p><img src=x onerror=alert(1)><script>alert("xss")</script>', contentEn: '<p>This text must show with no script running.</p><img src=x onerror=alert(1)><script>alert("xss")</script>', promotionType: null, execution: "B" },
+  { id: 23, kind: "popup", titleTh: "โปรโมชั่นใหม่", titleEn: "New promotion", contentTh: '<p>รับโบนัสเงินฝากแรก 100% <a href="/promotions">ดูรายละเอียด</a></p>', contentEn: '<p>Get a 100% first deposit bonus. <a href="/promotions">Details</a></p>', promotionType: null, execution: "B" },
+  { id: 31, kind: "promotion", titleTh: "โบนัสสมาชิกใหม่ 100%", titleEn: "100% welcome bonus", contentTh: "<p>ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท</p>", contentEn: "<p>First deposit bonus of 100%, up to 1,000 THB.</p>", promotionType: "newbie", execution: "B" },
+  { id: 32, kind: "promotion", titleTh: "คืนยอดเสียสล็อต 1.2%", titleEn: "1.2% slots rebate", contentTh: "<p>รับเงินคืนทุกวันจากเกมสล็อต</p>", contentEn: "<p>Daily rebate on slot games.</p>", promotionType: "rebate", execution: "B" },
+];

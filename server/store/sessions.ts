@@ -1,0 +1,45 @@
+import type { Client } from "@libsql/client";
+import { newToken } from "../crypto";
+import { SESSION_TTL_MS } from "../site";
+import { num, str } from "./values";
+
+export type SessionMember = { token: string; memberId: number; username: string; type: number };
+
+/** Opens a session; the member's other sessions end ("logged in elsewhere"). */
+export async function createSession(db: Client, memberId: number, now: number): Promise<string> {
+  const token = newToken();
+  await db.batch(
+    [
+      { sql: "DELETE FROM sessions WHERE member_id = ?", args: [memberId] },
+      { sql: "INSERT INTO sessions (token, member_id, created_at, last_used_at) VALUES (?, ?, ?, ?)", args: [token, memberId, now, now] },
+    ],
+    "write",
+  );
+  return token;
+}
+
+/** The session's member when the token is alive, sliding its expiry; an expired session is deleted. */
+export async function touchSession(db: Client, token: string, now: number): Promise<SessionMember | undefined> {
+  const result = await db.execute({
+    sql: `SELECT s.member_id, s.last_used_at, m.username, m.type FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
+    args: [token],
+  });
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (now - num(row, "last_used_at") > SESSION_TTL_MS) {
+    await deleteSession(db, token);
+    return undefined;
+  }
+  await db.execute({ sql: "UPDATE sessions SET last_used_at = ? WHERE token = ?", args: [Math.max(now, num(row, "last_used_at")), token] });
+  return { token, memberId: num(row, "member_id"), username: str(row, "username"), type: num(row, "type") };
+}
+
+export async function deleteSession(db: Client, token: string): Promise<void> {
+  await db.execute({ sql: "DELETE FROM sessions WHERE token = ?", args: [token] });
+}
+
+/** Deletes sessions unused for longer than the lifetime; returns how many. */
+export async function purgeExpiredSessions(db: Client, now: number): Promise<number> {
+  const result = await db.execute({ sql: "DELETE FROM sessions WHERE last_used_at < ?", args: [now - SESSION_TTL_MS] });
+  return result.rowsAffected;
+}

@@ -1,0 +1,112 @@
+import { ofetch, type FetchResponse } from "ofetch";
+import { calls, envelopeSchema, ErrorCode, type BodyOf, type CallName, type Language, type ValueOf } from "../contract";
+import { ApiError } from "./api-error";
+import { encryptPayload } from "./cipher";
+
+export interface ApiConfig {
+  /** Origin of the API; "" means the page's own origin. Pointing at another deployment is this one setting. */
+  baseURL: string;
+  timeoutMs: number;
+  token(): string | null;
+  merchant(): string | null;
+  language(): Language;
+  /** A 401 on a call made with a session: the session is over. */
+  onUnauthorized(): void;
+  /** HTTP 400 `function.not.available`: the platform went into maintenance. */
+  onMaintenance(): void;
+}
+
+export interface RequestOptions<N extends CallName> {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(config: ApiConfig) {
+  const http = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: "text" });
+
+  async function request<N extends CallName>(name: N, options: RequestOptions<N> = {}): Promise<ValueOf<N>> {
+    const definition = calls[name];
+    const headers = new Headers({ Language: config.language().toUpperCase(), "Module-Id": definition.module });
+    const token = config.token();
+    if (token) headers.set("Authorization", token);
+    const merchant = config.merchant();
+    if (merchant) headers.set("Merchant", merchant);
+
+    let body: unknown = options.body;
+    if (definition.encrypted) {
+      const modulus = await request("rsaKey", { query: { t: Date.now() }, signal: options.signal });
+      const encrypted = await encryptPayload(body, modulus);
+      body = encrypted.body;
+      headers.set("Encryption", encrypted.encryption);
+    }
+
+    let response: FetchResponse<string>;
+    try {
+      response = await http.raw<string, "text">(definition.path, {
+        baseURL: config.baseURL || undefined,
+        method: definition.method,
+        query: options.query,
+        body: body as Record<string, unknown> | undefined,
+        headers,
+        // ofetch ignores its own `timeout` when a signal is given, so both are combined here.
+        signal: withTimeout(options.signal, config.timeoutMs),
+      });
+    } catch (error) {
+      throw transportError(error);
+    }
+    const value = readAnswer(response, Boolean(token));
+    const parsed = definition.value.safeParse(value);
+    if (!parsed.success) throw new ApiError({ kind: "malformed" }, `${name}: answer does not match the contract`);
+    return parsed.data as ValueOf<N>;
+  }
+
+  function readAnswer(response: FetchResponse<string>, hadSession: boolean): unknown {
+    const status = response.status;
+    const envelope = envelopeSchema.safeParse(parseJson(response._data));
+    const errorCode = envelope.success ? envelope.data.errorCode ?? undefined : undefined;
+    const message = envelope.success ? envelope.data.message ?? undefined : undefined;
+
+    if (status === 401 || errorCode === ErrorCode.notLoggedIn) {
+      if (hadSession) config.onUnauthorized();
+      throw new ApiError({ kind: "unauthorized", status, errorCode, message });
+    }
+    if (errorCode === ErrorCode.maintenance) {
+      config.onMaintenance();
+      throw new ApiError({ kind: "maintenance", status, errorCode, message });
+    }
+    if (status < 200 || status >= 300) throw new ApiError({ kind: "http", status, errorCode, message });
+    if (!envelope.success) throw new ApiError({ kind: "malformed", status }, "answer is not the platform envelope");
+    if (!envelope.data.success) {
+      throw new ApiError({ kind: "server", status, errorCode, message, value: envelope.data.value });
+    }
+    return envelope.data.value;
+  }
+
+  return { request };
+}
+
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request that got no answer: timed out, or the network failed. */
+function transportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const cause = (error as { cause?: { name?: string } } | null)?.cause;
+  const name = (error as { name?: string } | null)?.name;
+  if (cause?.name === "TimeoutError" || name === "TimeoutError") return new ApiError({ kind: "timeout" });
+  return new ApiError({ kind: "network" }, String((error as Error | null)?.message ?? error));
+}

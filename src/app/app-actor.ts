@@ -1,0 +1,107 @@
+import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from "xstate";
+import { appMachine } from "../../machines/app.machine";
+import { balanceMachine } from "../../machines/balance.machine";
+import { noticesMachine } from "../../machines/notices.machine";
+import { toLanguage, type Language } from "../contract";
+import { createApiClient } from "../api/http-client";
+import { activateLanguage } from "../i18n";
+import { createActors } from "./actors";
+import { appConfig } from "./config";
+import { localStore, popupMemory, sessionStore } from "./storage";
+
+export type AppActor = ActorRefFrom<typeof appMachine>;
+
+/** What the machine's navigation actions need from the router (set once the router exists). */
+export interface Navigator {
+  navigate(to: string): void;
+  /** Whether the page now shown needs a session. */
+  currentPageNeedsLogin(): boolean;
+}
+
+export interface AppActorOptions {
+  navigator: Navigator;
+  inspect?: Observer<InspectionEvent>;
+  host?: () => string;
+  /** Overrides of the build-time API settings (tests point the app at an in-process server). */
+  api?: { baseURL?: string; timeoutMs?: number };
+  openWindow?: (url: string, features: string) => void;
+}
+
+export function storedLanguage(): Language {
+  return toLanguage(localStore.get("hisLang") ?? localStore.get("lang"));
+}
+
+function storeLanguage(language: Language): void {
+  localStore.set("lang", language);
+  localStore.set("hisLang", language.toUpperCase());
+}
+
+/** Wires the root machine to the API, storage, router and i18n, and starts nothing yet. */
+export function createAppActor(options: AppActorOptions): AppActor {
+  const language = storedLanguage();
+  activateLanguage(language);
+  // Updated by applyLanguage before the notices reload is sent, so that reload already carries the new header.
+  let currentLanguage = language;
+  // The API client reports 401 and maintenance to the actor created below.
+  const self: { actor?: AppActor } = {};
+
+  const api = createApiClient({
+    baseURL: options.api?.baseURL ?? appConfig.apiBaseUrl,
+    timeoutMs: options.api?.timeoutMs ?? appConfig.apiTimeoutMs,
+    token: () => sessionStore.get("token"),
+    merchant: () => sessionStore.get("merchant"),
+    language: () => currentLanguage,
+    onUnauthorized: () => self.actor?.send({ type: "SESSION.EXPIRED" }),
+    onMaintenance: () => self.actor?.send({ type: "SYSTEM.MAINTENANCE_DETECTED" }),
+  });
+  const actors = createActors(api, options.host ?? (() => window.location.host));
+  const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
+
+  const machine = appMachine.provide({
+    actors: {
+      loadSystem: actors.loadSystem,
+      restoreSession: actors.restoreSession,
+      fetchUnreadCount: actors.fetchUnreadCount,
+      logout: actors.logout,
+      balance: balanceMachine.provide({ actors: { fetchBalance: actors.fetchBalance } }),
+      notices: noticesMachine.provide({
+        actors: { fetchAnnouncements: actors.fetchAnnouncements },
+        actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
+      }),
+    },
+    actions: {
+      applyLanguage: (_, { language: next }) => {
+        currentLanguage = next;
+        storeLanguage(next);
+        activateLanguage(next);
+      },
+      clearSession: ({ context }) => {
+        sessionStore.clear();
+        localStore.remove("merchantCode");
+        const merchant = context.system?.domain.merchantCode;
+        if (merchant) {
+          sessionStore.set("merchant", merchant);
+          sessionStore.set("merchantCode", merchant);
+          localStore.set("merchantCode", merchant);
+        }
+      },
+      navigate: (_, { to }) => options.navigator.navigate(to),
+      leaveProtectedPage: () => {
+        if (options.navigator.currentPageNeedsLogin()) options.navigator.navigate("/login");
+      },
+      openCustomerService: (_, { url }) => openWindow(url, "width=440,height=750,noopener"),
+    },
+  });
+
+  const actor = createActor(machine, {
+    systemId: "app",
+    input: {
+      language,
+      hasStoredToken: Boolean(sessionStore.get("token")),
+      dismissedPopups: popupMemory.list(),
+    },
+    inspect: options.inspect,
+  });
+  self.actor = actor;
+  return actor;
+}

@@ -1,0 +1,7 @@
+/** Build-time settings (Vite env). `VITE_API_BASE_URL` points the client at another deployment. */
+export const appConfig = {
+  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? "",
+  apiTimeoutMs: Number(import.meta.env.VITE_API_TIMEOUT_MS ?? 15_000),
+  /** Route chunks that have not arrived after this long count as failed (spec.md section 9). */
+  chunkTimeoutMs: 120_000,
+} as const;

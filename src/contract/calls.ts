@@ -1,0 +1,54 @@
+import * as z from "zod/mini";
+import { announcementsSchema } from "./content";
+import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
+import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
+export type CallAccess = "guest" | "member";
+
+export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined> {
+  method: HttpMethod;
+  path: string;
+  /** Platform module id sent in the `Module-Id` header. */
+  module: string;
+  access: CallAccess;
+  /** The body travels DES-encrypted with an RSA-wrapped key (platform-notes.md). */
+  encrypted?: boolean;
+  body?: TBody;
+  value: TValue;
+}
+
+function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
+  definition: CallDefinition<TValue, TBody>,
+): CallDefinition<TValue, TBody> {
+  return definition;
+}
+
+const nothing = z.optional(z.nullable(z.unknown()));
+
+/** Every call the client makes and the reference server answers. Later flows add theirs here. */
+export const calls = {
+  systemStatus: call({ method: "GET", path: "/wps/system/status", module: "COMM3", access: "guest", value: systemStatusSchema }),
+  domainRoute: call({ method: "GET", path: "/wps/system/domainRoute", module: "COMM3", access: "guest", value: domainRouteSchema }),
+  whitelabel: call({ method: "GET", path: "/wps/system/whitelabel", module: "COMM3", access: "guest", value: whitelabelTreeSchema }),
+  registerSettings: call({ method: "GET", path: "/wps/system/setting/register", module: "REG3", access: "guest", value: registerSettingsSchema }),
+  rsaKey: call({ method: "GET", path: "/wps/session/key/rsa", module: "COMM3", access: "guest", value: z.string().check(z.regex(/^[0-9a-fA-F]+$/)) }),
+  captcha: call({ method: "GET", path: "/wps/captcha", module: "CAPTCHA3", access: "guest", value: z.string() }),
+  login: call({ method: "POST", path: "/wps/session/login", module: "COMM3", access: "guest", encrypted: true, body: loginRequestSchema, value: loginAnswerSchema }),
+  logout: call({ method: "DELETE", path: "/wps/session/logout", module: "COMM3", access: "member", value: nothing }),
+  memberInfo: call({ method: "GET", path: "/wps/member/info", module: "COMM3", access: "member", value: memberInfoSchema }),
+  balance: call({ method: "GET", path: "/wps/v2/wallets/balance", module: "FUNDTRANS3", access: "member", value: balanceSchema }),
+  unreadCount: call({ method: "GET", path: "/wps/relay/CSP_unreadCount", module: "INBOX3", access: "member", value: unreadCountSchema }),
+  announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type ValueOf<N extends CallName> = z.infer<Calls[N]["value"]>;
+/** `body` is an optional property, so its type includes `undefined`: strip that before asking for the schema. */
+export type BodyOf<N extends CallName> = [NonNullable<Calls[N]["body"]>] extends [never]
+  ? undefined
+  : NonNullable<Calls[N]["body"]> extends z.ZodMiniType
+    ? z.infer<NonNullable<Calls[N]["body"]>>
+    : undefined;

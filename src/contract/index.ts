@@ -1,0 +1,8 @@
+/** The shared contract: zod schemas and types of every call, used by client, machines (types) and server. */
+export * from "./envelope";
+export * from "./errors";
+export * from "./system";
+export * from "./member";
+export * from "./content";
+export * from "./calls";
+export * from "./i18n";

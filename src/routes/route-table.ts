@@ -1,0 +1,75 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { CATEGORY_GAME_TYPES } from "./categories";
+
+export type Screen = "home" | "comingSoon";
+
+export interface RouteEntry {
+  path: string;
+  screen: Screen;
+  title: MessageDescriptor;
+  /** Without a session the router sends the visitor to /login. */
+  requiresLogin?: boolean;
+}
+
+const categoryTitles: Record<keyof typeof CATEGORY_GAME_TYPES, MessageDescriptor> = {
+  "/fish": msg`Fishing`,
+  "/pvp": msg`Card games`,
+  "/live": msg`Live casino`,
+  "/sports": msg`Sports`,
+  "/esports": msg`E-sports`,
+  "/cockfight": msg`Cockfight`,
+  "/elott": msg`E-lottery`,
+  "/rng": msg`Slots`,
+  "/lott": msg`Lottery`,
+};
+
+/** Every route of spec.md section 2. Screens a later issue builds show the coming-soon page. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: "/", screen: "home", title: msg`Home` },
+  { path: "/index", screen: "home", title: msg`Home` },
+  { path: "/index.html", screen: "home", title: msg`Home` },
+  { path: "/home", screen: "home", title: msg`Home` },
+  { path: "/login", screen: "home", title: msg`Log in` },
+  { path: "/register", screen: "comingSoon", title: msg`Register` },
+  { path: "/down", screen: "comingSoon", title: msg`App download` },
+  { path: "/help", screen: "comingSoon", title: msg`Help centre` },
+  ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "comingSoon" as const, title })),
+  { path: "/hot", screen: "comingSoon", title: msg`Hot games` },
+  { path: "/lottery", screen: "comingSoon", title: msg`Lottery`, requiresLogin: true },
+  { path: "/seaLottery", screen: "comingSoon", title: msg`SEA lottery`, requiresLogin: true },
+  { path: "/vnLottery", screen: "comingSoon", title: msg`VN lottery`, requiresLogin: true },
+  { path: "/fbSports", screen: "comingSoon", title: msg`FB sports` },
+  { path: "/promotions", screen: "comingSoon", title: msg`Promotions` },
+  { path: "/join", screen: "comingSoon", title: msg`Join` },
+  { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
+  { path: "/seamless", screen: "comingSoon", title: msg`Game`, requiresLogin: true },
+  { path: "/agentHome", screen: "comingSoon", title: msg`Agent home` },
+  { path: "/games/$centre", screen: "comingSoon", title: msg`Game centre` },
+  { path: "/member/$page", screen: "comingSoon", title: msg`Member centre`, requiresLogin: true },
+  { path: "/agent/$page", screen: "comingSoon", title: msg`Agent centre`, requiresLogin: true },
+];
+
+export function routeNeedsLogin(pathname: string): boolean {
+  return ROUTES.some((route) => route.requiresLogin && matchesPath(route.path, pathname));
+}
+
+function matchesPath(pattern: string, pathname: string): boolean {
+  const a = pattern.split("/");
+  const b = pathname.replace(/\/+$/, "").split("/");
+  if (pattern === "/") return pathname === "/";
+  return a.length === b.length && a.every((part, i) => part.startsWith("$") || part === b[i]);
+}
+
+/** Member-centre pages of spec.md section 2, under /member/<name>. */
+export const MEMBER_PAGES = [
+  "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
+  "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
+] as const;
+
+/** Agent-centre pages of spec.md section 2, under /agent/<name>. */
+export const AGENT_PAGES = [
+  "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy",
+  "palStatementsAgentCopy", "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2",
+  "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary",
+] as const;

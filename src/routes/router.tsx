@@ -1,0 +1,53 @@
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import type { AppActor } from "../app/app-actor";
+import { isSignedIn, settledSession } from "../app/session-queries";
+import { AppFrame } from "../views/AppFrame";
+import { ChunkErrorPage } from "../views/system/ChunkErrorPage";
+import { NotFoundPage } from "../views/pages/NotFoundPage";
+import { lazyPage } from "./lazy-page";
+import { ROUTES, type RouteEntry } from "./route-table";
+
+export interface RouterContext {
+  app: AppActor;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppFrame,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ChunkErrorPage,
+});
+
+const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
+const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
+
+function routeOf(entry: RouteEntry) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    component: entry.screen === "home" ? HomePage : ComingSoonPage,
+    errorComponent: ChunkErrorPage,
+    staticData: { title: entry.title },
+    beforeLoad: async ({ context }) => {
+      if (!entry.requiresLogin) return;
+      const snapshot = await settledSession(context.app);
+      if (snapshot.matches("running") && !isSignedIn(snapshot)) throw redirect({ to: "/login", replace: true });
+    },
+  });
+}
+
+export function createAppRouter(app: AppActor) {
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(ROUTES.map(routeOf)),
+    context: { app },
+    defaultPreload: "intent",
+    scrollRestoration: false,
+  });
+  // After each route change: scroll to top and hide the loading cover.
+  router.subscribe("onResolved", () => {
+    window.scrollTo({ top: 0 });
+    document.getElementById("loading-cover")?.setAttribute("hidden", "");
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    title?: MessageDescriptor;
+  }
+}

@@ -1,0 +1,36 @@
+import type { AppActor } from "../app/app-actor";
+import { useAppSelector } from "../app/app-context";
+import { FullPageLoader } from "./common/FullPageLoader";
+import { Shell } from "./shell/Shell";
+import { BootFailedPage } from "./system/BootFailedPage";
+import { InvalidDomainPage } from "./system/InvalidDomainPage";
+import { MaintenancePage } from "./system/MaintenancePage";
+import { RegionBlockedPage } from "./system/RegionBlockedPage";
+
+type AppSnapshot = ReturnType<AppActor["getSnapshot"]>;
+type Frame = "booting" | "bootFailed" | "invalidDomain" | "maintenance" | "regionBlocked" | "running";
+
+const FRAMES: readonly Frame[] = ["bootFailed", "invalidDomain", "maintenance", "regionBlocked", "running"];
+
+function frameOf(snapshot: AppSnapshot): Frame {
+  return FRAMES.find((frame) => snapshot.matches(frame)) ?? "booting";
+}
+
+/** The root route: one page per state of the root actor; the site itself while running. */
+export function AppFrame() {
+  const frame = useAppSelector(frameOf);
+  switch (frame) {
+    case "booting":
+      return <FullPageLoader />;
+    case "bootFailed":
+      return <BootFailedPage />;
+    case "invalidDomain":
+      return <InvalidDomainPage />;
+    case "maintenance":
+      return <MaintenancePage />;
+    case "regionBlocked":
+      return <RegionBlockedPage />;
+    case "running":
+      return <Shell />;
+  }
+}

@@ -1,0 +1,14 @@
+import { Box, type BoxProps } from "@mantine/core";
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+
+interface SafeHtmlProps extends BoxProps {
+  /** HTML from the server (notices, popups); sanitised before it reaches the page. */
+  html: string;
+}
+
+/** The one place server HTML is rendered. */
+export function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <Box {...boxProps} className="safe-html" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

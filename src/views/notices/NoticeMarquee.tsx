@@ -1,0 +1,37 @@
+import { useLingui } from "@lingui/react/macro";
+import { Box, CloseButton, Group, UnstyledButton } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { MailIcon } from "../icons/MailIcon";
+import classes from "./NoticeMarquee.module.css";
+import type { NoticesRef } from "./use-notices-ref";
+
+const NO_TITLES: readonly string[] = [];
+
+/** The scrolling line of player notices; clicking one opens it; the X hides the line. */
+export function NoticeMarquee({ notices }: { notices: NoticesRef }) {
+  const { t } = useLingui();
+  const [hidden, setHidden] = useState(false);
+  const titles = useSelector(notices, (snapshot) => snapshot.context.announcements?.player.map((notice) => notice.title) ?? NO_TITLES, shallowEqual);
+  if (hidden || titles.length === 0) return null;
+  const seconds = Math.max(20, Math.round(titles.join(" ").length / 4));
+  return (
+    <Group component="section" aria-label={t`Notices`} gap="xs" wrap="nowrap" className={classes.bar}>
+      <Box c="gold.5" className={classes.icon}>
+        <MailIcon size={18} />
+      </Box>
+      <Box className={classes.viewport}>
+        <Box component="ul" className={classes.track} style={{ animationDuration: `${seconds}s` }}>
+          {titles.map((title, index) => (
+            <li key={index}>
+              <UnstyledButton className={classes.item} onClick={() => notices.send({ type: "NOTICES.OPEN", index })}>
+                {title}
+              </UnstyledButton>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <CloseButton size="sm" aria-label={t`Hide notices`} onClick={() => setHidden(true)} />
+    </Group>
+  );
+}

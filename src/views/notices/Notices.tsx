@@ -1,0 +1,21 @@
+import { useSelector } from "@xstate/react";
+import { NoticeMarquee } from "./NoticeMarquee";
+import { NoticeModal } from "./NoticeModal";
+import { NoticesReload } from "./NoticesReload";
+import { PopupModal } from "./PopupModal";
+import { useNoticesRef } from "./use-notices-ref";
+
+/** The home page's notices: marquee, notice modal, popups; a reload link when loading failed. */
+export function Notices() {
+  const notices = useNoticesRef();
+  const failed = useSelector(notices, (snapshot) => snapshot?.matches("failed") ?? false);
+  if (!notices) return null;
+  if (failed) return <NoticesReload notices={notices} />;
+  return (
+    <>
+      <NoticeMarquee notices={notices} />
+      <NoticeModal notices={notices} />
+      <PopupModal notices={notices} />
+    </>
+  );
+}

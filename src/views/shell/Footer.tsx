@@ -1,0 +1,26 @@
+import { Trans } from "@lingui/react/macro";
+import { Box, Container, Divider, Stack, Text } from "@mantine/core";
+import { SocialLinks } from "./SocialLinks";
+import { VendorLogos } from "./VendorLogos";
+
+/** Providers, social links, copyright and the responsible-play note. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" mt="xl" py="xl" bg="dark.8" style={{ borderTop: "1px solid var(--mantine-color-dark-5)" }}>
+      <Container size="xl">
+        <Stack gap="lg" align="center">
+          <VendorLogos />
+          <SocialLinks />
+          <Divider w="100%" color="dark.5" />
+          <Text size="sm" fw={600} c="dark.0" ta="center">
+            <Trans>18+ Play responsibly</Trans>
+          </Text>
+          <Text size="xs" c="dark.2" ta="center">
+            <Trans>© {year} Royal Play. All rights reserved.</Trans>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Group } from "@mantine/core";
+import { AccountMenu } from "./AccountMenu";
+import { BalanceDisplay } from "./BalanceDisplay";
+import { InboxLinks } from "./InboxLinks";
+import { MoneyShortcuts } from "./MoneyShortcuts";
+import { VipBadge } from "./VipBadge";
+
+/** Signed in: shortcuts, VIP label, balance, counts and the account menu (phones keep balance and menu; the rest is in the drawer). */
+export function MemberActions() {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <MoneyShortcuts />
+      </Group>
+      <VipBadge visibleFrom="md" />
+      <BalanceDisplay />
+      <Group gap={2} wrap="nowrap" visibleFrom="sm">
+        <InboxLinks />
+      </Group>
+      <AccountMenu />
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Trans } from "@lingui/react/macro";
+import { Box } from "@mantine/core";
+import { Outlet, useRouterState } from "@tanstack/react-router";
+import { showsHeaderOnly } from "../../routes/categories";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LogoutModal } from "./LogoutModal";
+import { RestoreFailedAlert } from "./RestoreFailedAlert";
+import { SessionNotice } from "./SessionNotice";
+import { SideBar } from "./SideBar";
+import classes from "./Shell.module.css";
+
+/** The running site: header, page, footer and side bar (lottery and fbSports pages: header only). */
+export function Shell() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const headerOnly = showsHeaderOnly(pathname);
+  return (
+    <Box className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <SessionNotice />
+      <RestoreFailedAlert />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
+        <Outlet />
+      </Box>
+      {!headerOnly && <Footer />}
+      {!headerOnly && <SideBar />}
+      <LogoutModal />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { ApiError } from "../../src/api/api-error";
+import type { CallName, ErrorKind } from "../../src/contract";
+import { activateLanguage } from "../../src/i18n";
+import { errorMessage } from "../../src/i18n/error-message";
+import { dev, signIn, startTestServer, testClient, type RunningServer, type TestClient } from "../support/reference-server";
+
+let server: RunningServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  client = testClient(server);
+  await signIn(client);
+});
+afterEach(() => dev(server, "DELETE", "/faults"));
+
+/** The calls of the walking skeleton, with the query each needs. */
+const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string | number> }> = [
+  { name: "systemStatus", path: "/wps/system/status" },
+  { name: "domainRoute", path: "/wps/system/domainRoute", query: { host: "localhost" } },
+  { name: "whitelabel", path: "/wps/system/whitelabel" },
+  { name: "registerSettings", path: "/wps/system/setting/register" },
+  { name: "memberInfo", path: "/wps/member/info" },
+  { name: "balance", path: "/wps/v2/wallets/balance", query: { typeId: 0 } },
+  { name: "unreadCount", path: "/wps/relay/CSP_unreadCount" },
+  { name: "announcements", path: "/wps/relay/MCSFE_getListAnnouncements", query: { types: "B,PL,PU,PR,H", platform: "W", execution: "B" } },
+  { name: "rsaKey", path: "/wps/session/key/rsa", query: { t: 1 } },
+  { name: "captcha", path: "/wps/captcha" },
+  { name: "logout", path: "/wps/session/logout" },
+];
+
+/** Each fault kind of the issue, the error kind it must become and its English catalogue message. */
+const FAULTS: Array<{ label: string; fault: Record<string, unknown>; kind: ErrorKind; message: string }> = [
+  { label: "timeout", fault: { kind: "delay", ms: 1200 }, kind: "timeout", message: "The page took longer to load, please check your network" },
+  { label: "HTTP 500", fault: { kind: "status", status: 500 }, kind: "http", message: "Network link is abnormal, please try again" },
+  { label: "HTTP 401", fault: { kind: "status", status: 401, errorCode: "login.not.session", message: "x" }, kind: "unauthorized", message: "You are not logged in, please login" },
+  { label: "success false", fault: { kind: "fail", message: "Daily limit reached" }, kind: "server", message: "Daily limit reached" },
+  { label: "malformed JSON", fault: { kind: "malformed" }, kind: "malformed", message: "Unknown error" },
+  { label: "missing fields", fault: { kind: "malformed", body: { success: true, value: { unexpected: 1 } } }, kind: "malformed", message: "Unknown error" },
+  { label: "dropped connection", fault: { kind: "drop" }, kind: "network", message: "Network link is abnormal, please try again" },
+];
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error("the call succeeded");
+}
+
+describe("API client against the reference server", () => {
+  it.each(CALLS)("$name answers in its contract shape", async ({ name, query }) => {
+    const value = await client.api.request(name, { query });
+    // logout answers no value; everything else carries one.
+    if (name === "logout") expect(value ?? null).toBeNull();
+    else expect(value).toBeTruthy();
+  });
+
+  describe.each(CALLS)("$name under faults", ({ name, path, query }) => {
+    // logout answers no value, so an answer "missing fields" does not exist for it.
+    const faults = name === "logout" ? FAULTS.filter((f) => f.label !== "missing fields") : FAULTS;
+    it.each(faults)("$label becomes a $kind error with its catalogue message", async ({ fault, kind, message }) => {
+      await dev(server, "POST", "/faults", { path, ...fault, times: 1 });
+      // A short client timeout for the delayed answer; the others keep the generous default.
+      const caller = kind === "timeout" ? Object.assign(testClient(server, { timeoutMs: 300 }), { token: client.token }) : client;
+      const error = await failureOf(caller.api.request(name, { query }));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.kind).toBe(kind);
+      activateLanguage("en");
+      const text = errorMessage(error.toInfo());
+      expect(typeof text === "string" ? text : i18n._(text)).toBe(message);
+      if (kind === "unauthorized") expect(caller.events).toEqual(["unauthorized"]);
+    });
+  });
+
+  it("sends the headers of the platform: raw token, merchant once, upper-case language, module id", async () => {
+    const seen: Headers[] = [];
+    const spy = testClient(server, {
+      token: () => client.token,
+      language: () => "th",
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)));
+      return original(input, init);
+    }) as typeof fetch;
+    try {
+      await spy.api.request("balance", { query: { typeId: 0 } });
+    } finally {
+      globalThis.fetch = original;
+    }
+    const headers = seen.at(-1)!;
+    expect(headers.get("authorization")).toBe(client.token);
+    expect(headers.get("merchant")).toBe("DEMO");
+    expect(headers.get("language")).toBe("TH");
+    expect(headers.get("module-id")).toBe("FUNDTRANS3");
+  });
+
+  it("reports maintenance (HTTP 400 function.not.available) and gets 401 after the session ends", async () => {
+    await dev(server, "POST", "/system", { status: 1 });
+    try {
+      const error = await failureOf(client.api.request("balance", { query: { typeId: 0 } }));
+      expect(error.kind).toBe("maintenance");
+      expect(client.events).toContain("maintenance");
+    } finally {
+      await dev(server, "POST", "/system", { status: 0 });
+    }
+    await client.api.request("logout");
+    const error = await failureOf(client.api.request("memberInfo"));
+    expect(error.kind).toBe("unauthorized");
+  });
+
+  it("round-trips an encrypted login, and a wrong password asks for a captcha", async () => {
+    const fresh = testClient(server);
+    expect(await signIn(fresh)).toMatch(/^[0-9a-f]{64}$/);
+    const error = await failureOf(signIn(testClient(server), "demo", "wrong-password"));
+    expect(error.kind).toBe("server");
+    expect(error.value).toEqual({ captcha: true });
+  });
+});

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { appModel } from "./app.model";
+
+describeMachinePaths(appModel);

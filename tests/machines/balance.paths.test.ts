@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { balanceModel } from "./balance.model";
+
+describeMachinePaths(balanceModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { noticesModel } from "./notices.model";
+
+describeMachinePaths(noticesModel);

@@ -1,0 +1,49 @@
+import { fromCallback, fromPromise, type AnyActorLogic, type AnyStateMachine } from "xstate";
+
+interface Pending {
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Stand-ins for a machine's actors: promise actors wait until a path step settles them (by invoke id) and record
+ * their input; child machines become silent callback actors that record what they are sent.
+ */
+export class FakeActors {
+  private readonly pending = new Map<string, Pending>();
+  readonly inputs: Array<{ id: string; input: unknown }> = [];
+  readonly sent: Array<{ id: string; event: unknown }> = [];
+
+  logicFor(machine: AnyStateMachine): Record<string, AnyActorLogic> {
+    const actors: Record<string, AnyActorLogic> = {};
+    for (const [name, logic] of Object.entries(machine.implementations.actors)) {
+      actors[name] = "root" in (logic as object) ? this.silentChild() : this.promise();
+    }
+    return actors;
+  }
+
+  private promise() {
+    return fromPromise<unknown, unknown>(({ input, self }) => {
+      this.inputs.push({ id: self.id, input });
+      return new Promise((resolve, reject) => this.pending.set(self.id, { resolve, reject }));
+    });
+  }
+
+  private silentChild() {
+    return fromCallback(({ receive, self }) => {
+      receive((event) => this.sent.push({ id: self.id, event }));
+    });
+  }
+
+  isPending(id: string): boolean {
+    return this.pending.has(id);
+  }
+
+  settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
+    const pending = this.pending.get(id);
+    if (!pending) throw new Error(`no running actor "${id}" to settle (is it invoked in this state?)`);
+    this.pending.delete(id);
+    if ("output" in outcome) pending.resolve(outcome.output);
+    else pending.reject(outcome.error);
+  }
+}

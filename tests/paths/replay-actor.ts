@@ -1,0 +1,84 @@
+import { expect } from "vitest";
+import { createActor, SimulatedClock, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import type { CoverageRecorder } from "./coverage";
+import { FakeActors } from "./fake-actors";
+import { serializeSnapshot, type MachinePath, type PathModel } from "./generate-paths";
+import { transitionKey } from "./machine-inventory";
+
+export interface ActionCall {
+  type: string;
+  params: unknown;
+}
+
+/** A live actor of the machine with fake actors, recorded side-effect actions and a simulated clock. */
+export interface TestActor<M extends AnyStateMachine> {
+  actor: Actor<M>;
+  fakes: FakeActors;
+  clock: SimulatedClock;
+  actions: ActionCall[];
+}
+
+/** Side-effect actions are the placeholders declared in setup(); assign, sendTo and the like carry a `type`. */
+function isPlaceholderAction(action: unknown): boolean {
+  return typeof action === "function" && (action as { type?: string }).type === undefined;
+}
+
+export function createTestActor<M extends AnyStateMachine>(model: PathModel<M>, recorder?: CoverageRecorder): TestActor<M> {
+  const fakes = new FakeActors();
+  const clock = new SimulatedClock();
+  const actions: ActionCall[] = [];
+  const recorded = Object.fromEntries(
+    Object.entries(model.machine.implementations.actions)
+      .filter(([, action]) => isPlaceholderAction(action))
+      .map(([type]) => [type, (_: unknown, params: unknown) => void actions.push({ type, params })]),
+  );
+  const machine = model.machine.provide({ actors: fakes.logicFor(model.machine), actions: recorded }) as M;
+  const actor = createActor(machine, {
+    input: model.input,
+    clock,
+    inspect: (event) => {
+      if (!recorder || event.type !== "@xstate.microstep" || event.actorRef !== actor) return;
+      for (const transition of event._transitions) recorder.transitions.add(transitionKey(transition));
+      // Transient states (eventless `always` hops) only show up inside microsteps.
+      for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) recorder.states.add(node.id);
+    },
+  }) as Actor<M>;
+  return { actor, fakes, clock, actions };
+}
+
+const settleTicks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Delivers one path event the way it happens for real: settles a fake actor, advances the clock, or sends it. */
+export async function deliver<M extends AnyStateMachine>(test: TestActor<M>, event: EventObject): Promise<void> {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (done) test.fakes.settle(done[1]!, { output: (event as { output?: unknown }).output });
+  else if (error) test.fakes.settle(error[1]!, { error: (event as { error?: unknown }).error });
+  else if (after) test.clock.increment(Number(after[1]));
+  else test.actor.send(event as never);
+  await settleTicks();
+}
+
+export function recordStates(recorder: CoverageRecorder | undefined, actor: Actor<AnyStateMachine>): void {
+  for (const node of actor.getSnapshot()._nodes) recorder?.states.add(node.id);
+}
+
+/** Replays a generated path against the live actor, checking the state after every step. */
+export async function replayOnActor<M extends AnyStateMachine>(
+  model: PathModel<M>,
+  path: MachinePath<M>,
+  recorder?: CoverageRecorder,
+): Promise<TestActor<M>> {
+  const test = createTestActor(model, recorder);
+  test.actor.start();
+  await settleTicks();
+  recordStates(recorder, test.actor);
+  for (const step of path.steps) {
+    await deliver(test, step.event);
+    recordStates(recorder, test.actor);
+    expect(serializeSnapshot(model, test.actor.getSnapshot()), `after ${step.event.type}`).toBe(serializeSnapshot(model, step.state));
+  }
+  if (recorder) recorder.paths += 1;
+  return test;
+}

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { calls, flattenWhitelabel } from "../../src/contract";
+import { createReferenceServer } from "../../server/app";
+import { seedStatements } from "../../server/seed";
+import { get, makeServer, post, tokenFor } from "./helpers";
+
+const folder = mkdtempSync(join(tmpdir(), "reference-db-"));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("database", () => {
+  it("is created, migrated and seeded once; a second start keeps its data", async () => {
+    const databaseUrl = `file:${join(folder, "reference.db")}`;
+    const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
+    const migrations = await first.db.execute("SELECT id FROM schema_migrations");
+    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial"]);
+    await post(first, "/dev/whitelabel", { FREEPLAY3: false });
+    await first.close();
+
+    const second = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
+    const members = await second.db.execute("SELECT COUNT(*) AS n FROM members");
+    expect(Number(members.rows[0]?.n)).toBe(7);
+    const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(second, calls.whitelabel.path)).json?.value));
+    expect(flags.FREEPLAY3).toBe(false);
+    await second.close();
+  });
+
+  it("seeds the same rows every time", () => {
+    expect(JSON.stringify(seedStatements())).toBe(JSON.stringify(seedStatements()));
+  });
+});
+
+describe("POST /dev/reset", () => {
+  it("returns to the seed, clears faults and the clock offset", async () => {
+    const server = await makeServer();
+    try {
+      const token = await tokenFor(server, "demo", "Demo1234");
+      await post(server, "/dev/system", { status: 2 });
+      await post(server, "/dev/whitelabel", { DIVIDEND3: false });
+      await post(server, "/dev/faults", { path: calls.whitelabel.path, kind: "fail" });
+      await post(server, "/dev/clock", { advanceMs: 60_000 });
+      expect(server.clock.offsetMs()).toBe(60_000);
+
+      const reset = await post(server, "/dev/reset", {});
+      expect(reset.json).toEqual({ success: true, value: null });
+      expect(server.clock.offsetMs()).toBe(0);
+      expect((await get(server, "/dev/faults")).json?.value).toEqual([]);
+      expect((await get(server, "/dev/system")).json?.value).toMatchObject({ status: 0, domainValid: true, location: null });
+      const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(server, calls.whitelabel.path)).json?.value));
+      expect(flags.DIVIDEND3).toBe(true);
+      expect((await get(server, calls.memberInfo.path, { token })).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("GET /dev/sms", () => {
+  it("answers the last code sent to a number, or 404", async () => {
+    const server = await makeServer();
+    try {
+      expect((await get(server, "/dev/sms?mobile=0812345678")).status).toBe(404);
+      const { recordSms } = await import("../../server/store/sms");
+      const now = server.clock.now();
+      await recordSms(server.db, { mobile: "0812345678", code: "111111", purpose: "login", createdAt: now, expiresAt: now + 60_000 });
+      await recordSms(server.db, { mobile: "0812345678", code: "222222", purpose: "login", createdAt: now, expiresAt: now + 300_000 });
+      const answer = await get(server, "/dev/sms?mobile=0812345678");
+      expect(answer.json?.value).toMatchObject({ mobile: "0812345678", code: "222222", expiresAt: new Date(now + 300_000).toISOString() });
+    } finally {
+      await server.close();
+    }
+  });
+});
