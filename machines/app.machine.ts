@@ -86,8 +86,8 @@ export const appMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     /** After a session ends under a page that needs login, go to /login. */
     leaveProtectedPage: () => {},
-    /** Opens the first customer-service link in a 440 x 750 popup window. */
-    openCustomerService: (_, _params: { url: string }) => {},
+    /** Opens the first customer-service link in a 440 x 750 popup window (the app's default link when none is known yet). */
+    openCustomerService: (_, _params: { url: string | undefined }) => {},
   },
   guards: {
     isMaintenance: ({ event }) => {
@@ -106,7 +106,6 @@ export const appMachine = setup({
     isUnauthorized: ({ event }) => errorOf(event).kind === "unauthorized",
     isTrial: ({ context }) => context.role === "trial",
     isAgent: ({ context }) => context.role === "agent",
-    hasCustomerService: ({ context }) => (context.system?.status.info.customerService.length ?? 0) > 0,
   },
 }).createMachine({
   id: "app",
@@ -125,10 +124,9 @@ export const appMachine = setup({
       ],
     },
     "CUSTOMER_SERVICE.OPEN": {
-      guard: "hasCustomerService",
       actions: {
         type: "openCustomerService",
-        params: ({ context }) => ({ url: context.system!.status.info.customerService[0]!.url }),
+        params: ({ context }) => ({ url: context.system?.status.info.customerService[0]?.url }),
       },
     },
   },
@@ -204,7 +202,7 @@ export const appMachine = setup({
               },
             },
             restoreFailed: {
-              on: { RETRY: "restoring" },
+              on: { RETRY: { target: "restoring", actions: assign({ sessionNotice: undefined }) } },
             },
             guest: {
               entry: "forgetMember",

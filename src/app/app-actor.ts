@@ -89,7 +89,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
       leaveProtectedPage: () => {
         if (options.navigator.currentPageNeedsLogin()) options.navigator.navigate("/login");
       },
-      openCustomerService: (_, { url }) => openWindow(url, "width=440,height=750,noopener"),
+      openCustomerService: (_, { url }) => openWindow(url ?? appConfig.customerServiceUrl, "width=440,height=750,noopener"),
     },
   });
 

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
 import type { AppActor } from "../app/app-actor";
 import { isSignedIn, settledSession } from "../app/session-queries";
 import { AppFrame } from "../views/AppFrame";
@@ -35,10 +35,11 @@ function routeOf(entry: RouteEntry) {
   });
 }
 
-export function createAppRouter(app: AppActor) {
+export function createAppRouter(app: AppActor, history?: RouterHistory) {
   const router = createRouter({
     routeTree: rootRoute.addChildren(ROUTES.map(routeOf)),
     context: { app },
+    history,
     defaultPreload: "intent",
     scrollRestoration: false,
   });

@@ -110,6 +110,14 @@ describe("app machine side effects", () => {
     expect(test.actions).toContainEqual({ type: "openCustomerService", params: { url: "https://chat.example.test/" } });
   });
 
+  it("asks for the default customer-service link while the site's own links are unknown", async () => {
+    const test = createTestActor(appModel);
+    test.actor.start();
+    await deliver(test, { type: "xstate.error.actor.loadSystem", error: networkError } as never);
+    test.actor.send({ type: "CUSTOMER_SERVICE.OPEN" });
+    expect(test.actions).toContainEqual({ type: "openCustomerService", params: { url: undefined } });
+  });
+
   it("goes back to booting when a call reports maintenance while running", async () => {
     const test = await signedInAs(0, "member");
     test.actor.send({ type: "SYSTEM.MAINTENANCE_DETECTED" });

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createActor, SimulatedClock, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import { createActor, SimulatedClock, type Actor, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import type { CoverageRecorder } from "./coverage";
 import { FakeActors } from "./fake-actors";
 import { serializeSnapshot, type MachinePath, type PathModel } from "./generate-paths";
@@ -23,7 +23,12 @@ function isPlaceholderAction(action: unknown): boolean {
   return typeof action === "function" && (action as { type?: string }).type === undefined;
 }
 
-export function createTestActor<M extends AnyStateMachine>(model: PathModel<M>, recorder?: CoverageRecorder): TestActor<M> {
+export function createTestActor<M extends AnyStateMachine>(
+  model: PathModel<M>,
+  recorder?: CoverageRecorder,
+  /** Real logic to use instead of a fake for some actors (the views need live child machines). */
+  actorOverrides: Record<string, AnyActorLogic> = {},
+): TestActor<M> {
   const fakes = new FakeActors();
   const clock = new SimulatedClock();
   const actions: ActionCall[] = [];
@@ -32,7 +37,7 @@ export function createTestActor<M extends AnyStateMachine>(model: PathModel<M>, 
       .filter(([, action]) => isPlaceholderAction(action))
       .map(([type]) => [type, (_: unknown, params: unknown) => void actions.push({ type, params })]),
   );
-  const machine = model.machine.provide({ actors: fakes.logicFor(model.machine), actions: recorded }) as M;
+  const machine = model.machine.provide({ actors: { ...fakes.logicFor(model.machine), ...actorOverrides }, actions: recorded }) as M;
   const actor = createActor(machine, {
     input: model.input,
     clock,

@@ -1,7 +1,7 @@
-import type { Language } from "../../contract";
-import { useAppSelector } from "../../app/app-context";
+import { useLingui } from "@lingui/react";
+import { toLanguage, type Language } from "../../contract";
 
-/** The interface language the root actor holds. */
+/** The interface language now active (the root actor activates it); also usable by views outside the app actor. */
 export function useLanguage(): Language {
-  return useAppSelector((snapshot) => snapshot.context.language);
+  return toLanguage(useLingui().i18n.locale);
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Box, CloseButton, Group, UnstyledButton } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { MailIcon } from "../icons/MailIcon";
@@ -12,23 +13,29 @@ const NO_TITLES: readonly string[] = [];
 export function NoticeMarquee({ notices }: { notices: NoticesRef }) {
   const { t } = useLingui();
   const [hidden, setHidden] = useState(false);
+  const viewport = useElementSize();
+  const content = useElementSize();
   const titles = useSelector(notices, (snapshot) => snapshot.context.announcements?.player.map((notice) => notice.title) ?? NO_TITLES, shallowEqual);
   if (hidden || titles.length === 0) return null;
   const seconds = Math.max(20, Math.round(titles.join(" ").length / 4));
+  // Scrolls only when the titles do not fit.
+  const scrolling = content.width > viewport.width + 1;
   return (
     <Group component="section" aria-label={t`Notices`} gap="xs" wrap="nowrap" className={classes.bar}>
       <Box c="gold.5" className={classes.icon}>
         <MailIcon size={18} />
       </Box>
-      <Box className={classes.viewport}>
-        <Box component="ul" className={classes.track} style={{ animationDuration: `${seconds}s` }}>
-          {titles.map((title, index) => (
-            <li key={index}>
-              <UnstyledButton className={classes.item} onClick={() => notices.send({ type: "NOTICES.OPEN", index })}>
-                {title}
-              </UnstyledButton>
-            </li>
-          ))}
+      <Box ref={viewport.ref} className={classes.viewport}>
+        <Box className={classes.track} data-scrolling={scrolling || undefined} style={{ animationDuration: `${seconds}s` }}>
+          <Box component="ul" ref={content.ref} className={classes.list}>
+            {titles.map((title, index) => (
+              <li key={index}>
+                <UnstyledButton className={classes.item} onClick={() => notices.send({ type: "NOTICES.OPEN", index })}>
+                  {title}
+                </UnstyledButton>
+              </li>
+            ))}
+          </Box>
         </Box>
       </Box>
       <CloseButton size="sm" aria-label={t`Hide notices`} onClick={() => setHidden(true)} />

@@ -3,11 +3,10 @@ import { NoticeMarquee } from "./NoticeMarquee";
 import { NoticeModal } from "./NoticeModal";
 import { NoticesReload } from "./NoticesReload";
 import { PopupModal } from "./PopupModal";
-import { useNoticesRef } from "./use-notices-ref";
+import type { NoticesRef } from "./use-notices-ref";
 
 /** The home page's notices: marquee, notice modal, popups; a reload link when loading failed. */
-export function Notices() {
-  const notices = useNoticesRef();
+export function Notices({ notices }: { notices: NoticesRef | undefined }) {
   const failed = useSelector(notices, (snapshot) => snapshot?.matches("failed") ?? false);
   if (!notices) return null;
   if (failed) return <NoticesReload notices={notices} />;

@@ -7,13 +7,12 @@ import { useLanguage } from "../common/use-language";
 import { EyeIcon } from "../icons/EyeIcon";
 import { EyeOffIcon } from "../icons/EyeOffIcon";
 import { RefreshIcon } from "../icons/RefreshIcon";
-import { useBalanceRef } from "./use-balance-ref";
+import type { BalanceRef } from "./use-balance-ref";
 
 /** The member's balance: two decimals and the currency symbol, "***" when masked, "—" when it failed; hide and refresh. */
-export function BalanceDisplay() {
+export function BalanceDisplay({ balance: ref }: { balance: BalanceRef | undefined }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const ref = useBalanceRef();
   const view = useSelector(
     ref,
     (snapshot) =>

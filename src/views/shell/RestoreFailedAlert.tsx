@@ -11,11 +11,7 @@ export function RestoreFailedAlert() {
   const notice = useAppSelector((snapshot) => snapshot.context.sessionNotice);
   if (!restoreFailed) return null;
   const message = notice ? errorMessage(notice) : undefined;
-  const retry = () => {
-    // The restore error is the session notice; it is seen once the member retries.
-    app.send({ type: "SESSION.NOTICE_SEEN" });
-    app.send({ type: "RETRY" });
-  };
+  const retry = () => app.send({ type: "RETRY" });
   return (
     <Container size="xl" pt="sm" w="100%">
       <Alert role="alert" color="red" variant="light" title={t`We could not restore your session`}>

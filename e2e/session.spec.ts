@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { dev, dismissPopups, forbidDialogs, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
+
+test.beforeEach(async ({ request, page }) => {
+  await resetServer(request);
+  await useEnglish(page);
+});
+
+test("a stored member token is restored: balance, mask, refresh; sign out asks first and returns to guest", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.goto("/member/securityCenter");
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+
+  await page.getByRole("button", { name: "Hide balance" }).click();
+  await expect(page.getByText("***")).toBeVisible();
+  await expect(page.getByText("฿1,000.00")).toBeHidden();
+  await page.getByRole("button", { name: "Show balance" }).click();
+  await page.getByRole("button", { name: "Refresh balance" }).click();
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+
+  await page.getByRole("button", { name: /Demo/ }).first().click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign out?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+
+  await page.getByRole("button", { name: /Demo/ }).first().click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+});
+
+test("a garbage token lands on guest", async ({ page }) => {
+  await withStoredToken(page, "not-a-token");
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+});
+
+test("a session that expires on the server sends the member from a protected page to /login", async ({ page, baseURL, request }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.goto("/member/withdraw");
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+  await dev(request, "POST", "/clock", { advanceMs: 3 * 60 * 60 * 1000 });
+  await page.getByRole("button", { name: "Refresh balance" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByText("You are not logged in, please login")).toBeVisible();
+});
+
+test("the agent sees the agent button", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!, "agent", "Agent1234"));
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Agent" }).or(page.getByRole("button", { name: "Agent" })).first()).toBeVisible();
+});
+
+test("popup and notice HTML from the server cannot run script", async ({ page }) => {
+  const dialogs: string[] = [];
+  forbidDialogs(page, dialogs);
+  await page.goto("/");
+  await expect(page.getByRole("dialog").first()).toBeVisible();
+  // The seed has three popups, one carrying an onerror payload and a script.
+  const titles = await dismissPopups(page);
+  expect(titles.length).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss)).toBeUndefined();
+});

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { createApiClient } from "../src/api/http-client";
+
+export async function dev(request: APIRequestContext, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {
+  const response = await request.fetch(`/dev${path}`, { method, data });
+  const json = (await response.json()) as { success: boolean; value?: unknown; message?: string };
+  expect(json.success, `dev ${path}: ${json.message}`).toBe(true);
+  return json.value;
+}
+
+/** Back to the seed before each test: running, valid domain, no faults. */
+export async function resetServer(request: APIRequestContext) {
+  await dev(request, "POST", "/reset");
+}
+
+/** A session token from the real, encrypted login call. */
+export async function loginToken(baseURL: string, username = "demo", password = "Demo1234"): Promise<string> {
+  const api = createApiClient({
+    baseURL,
+    timeoutMs: 10_000,
+    token: () => null,
+    merchant: () => "DEMO",
+    language: () => "en",
+    onUnauthorized: () => {},
+    onMaintenance: () => {},
+  });
+  const answer = await api.request("login", { body: { username, password, type: "username", loginDeviceId: "e2e" } });
+  return answer.token;
+}
+
+/** Opens the app in English (the default is Thai). */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");
+  });
+}
+
+export async function withStoredToken(page: Page, token: string) {
+  await page.addInitScript((value) => sessionStorage.setItem("token", value), token);
+}
+
+/** Fails the test if the page ever runs a dialog (an injected script would). */
+export function forbidDialogs(page: Page, seen: string[]) {
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+}
+
+/** Closes every popup the lobby shows on arrival (each comes once per session); returns their titles. */
+export async function dismissPopups(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const dialog = page.getByRole("dialog").first();
+    const shown = await dialog.waitFor({ state: "visible", timeout: 3000 }).then(() => true, () => false);
+    if (!shown) break;
+    // A dialog on its way out has no title any more: look again.
+    const title = await dialog.getByRole("heading").first().innerText({ timeout: 1000 }).catch(() => null);
+    if (title === null) continue;
+    titles.push(title);
+    await dialog.getByRole("button", { name: /^(Close|ปิด)$/ }).click();
+    await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
+  }
+  return titles;
+}

@@ -1,0 +1,88 @@
+import { i18n } from "@lingui/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { fromPromise, type AnyMachineSnapshot } from "xstate";
+import { balanceMachine } from "../../machines/balance.machine";
+import { noticesMachine } from "../../machines/notices.machine";
+import type { AppActor } from "../../src/app/app-actor";
+import { errorMessage } from "../../src/i18n/error-message";
+import { appModel } from "../machines/app.model";
+import { renderableApp } from "./render-app";
+import type { ViewModel } from "./replay-view";
+import { describeViewPaths } from "./view-paths";
+
+const never = <T,>() => fromPromise<T, void>(() => new Promise<T>(() => {}));
+
+const heading = (name: string) => screen.findByRole("heading", { name }, { timeout: 3000 });
+const button = (name: string | RegExp) => screen.findByRole("button", { name }, { timeout: 3000 });
+
+async function expectAppScreen(snapshot: AnyMachineSnapshot): Promise<void> {
+  const is = (value: unknown) => snapshot.matches(value as never);
+  if (is("booting")) {
+    expect(await screen.findByRole("progressbar", { name: "Loading" })).toBeTruthy();
+  } else if (is("bootFailed")) {
+    await heading("We could not reach the site");
+    const text = errorMessage(snapshot.context.bootError);
+    expect(await screen.findByText(typeof text === "string" ? text : i18n._(text))).toBeTruthy();
+  } else if (is("invalidDomain")) {
+    await heading("Invalid URL");
+  } else if (is("maintenance")) {
+    await heading("System maintenance");
+  } else if (is("regionBlocked")) {
+    await heading("Access restricted");
+    expect(await screen.findByText(/203\.0\.113\.7/)).toBeTruthy();
+  } else if (is({ running: { session: "guest" } })) {
+    expect(await screen.findAllByRole("link", { name: "Log in" }, { timeout: 3000 })).not.toHaveLength(0);
+  } else if (is({ running: { session: "restoreFailed" } })) {
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("We could not restore your session")).toBeTruthy();
+  } else if (is({ running: { session: "signedIn" } })) {
+    await button(/Account menu: Demo/);
+    const dialogShown = is({ running: { session: { signedIn: { logout: "confirming" } } } });
+    await waitFor(() => expect(Boolean(screen.queryByRole("dialog", { name: "Sign out?" }))).toBe(dialogShown));
+  } else if (is({ running: { session: "loggingOut" } })) {
+    expect(await screen.findByRole("dialog", { name: "Sign out?" })).toBeTruthy();
+  }
+}
+
+async function clickIfShown(user: Parameters<ViewModel<typeof appModel.machine>["perform"]>[1], name: string): Promise<boolean> {
+  const target = screen.queryAllByRole("button", { name }).at(0);
+  if (!target) return false;
+  await user.click(target);
+  return true;
+}
+
+const appView: ViewModel<typeof appModel.machine> = {
+  render: (actor) => renderableApp(actor as unknown as AppActor),
+  actors: () => ({
+    balance: balanceMachine.provide({ actors: { fetchBalance: never() } }),
+    notices: noticesMachine.provide({ actors: { fetchAnnouncements: never() } }),
+  }),
+  expectScreen: expectAppScreen,
+  async perform(event, user, snapshot) {
+    switch (event.type) {
+      case "RETRY":
+        return (await clickIfShown(user, "Retry")) || clickIfShown(user, "Refresh");
+      case "CUSTOMER_SERVICE.OPEN":
+        return clickIfShown(user, "Customer service");
+      case "LOGOUT.REQUEST": {
+        if (!snapshot.matches({ running: { session: { signedIn: { logout: "idle" } } } })) return false;
+        await user.click(await button(/Account menu: Demo/));
+        await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+        return true;
+      }
+      case "LOGOUT.CONFIRM":
+      case "LOGOUT.CANCEL": {
+        const dialog = screen.queryByRole("dialog", { name: "Sign out?" });
+        if (!dialog) return false;
+        await user.click(within(dialog).getByRole("button", { name: event.type === "LOGOUT.CONFIRM" ? "Sign out" : "Cancel" }));
+        return true;
+      }
+      default:
+        // Language switches, session expiry and maintenance detection come from elsewhere than a click here.
+        return false;
+    }
+  },
+};
+
+describeViewPaths({ ...appModel, input: { ...appModel.input!, language: "en" } }, appView);
