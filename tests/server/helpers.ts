@@ -1,4 +1,4 @@
-import forge from "node-forge";
+import { encryptPayload } from "../../src/api/cipher";
 import { expect } from "vitest";
 import { envelopeSchema, type Envelope } from "../../src/contract";
 import { createReferenceServer, type ReferenceServer, type ReferenceServerOptions } from "../../server/app";
@@ -35,20 +35,10 @@ export async function send(server: ReferenceServer, method: string, path: string
 export const get = (server: ReferenceServer, path: string, opts?: RequestOptions) => send(server, "GET", path, opts);
 export const post = (server: ReferenceServer, path: string, body: unknown, opts?: RequestOptions) => send(server, "POST", path, { ...opts, body });
 
-/**
- * The platform's scheme (platform-notes.md), written with node-forge as a client would: DES-ECB/PKCS7 of the
- * JSON with the first 8 characters of a 16-character key, base64; header = raw RSA of the reversed key.
- */
-export function encryptForPlatform(payload: unknown, modulusHex: string, key = "Qw3rTy7uIo9pAs1d"): { value: string; encryption: string } {
-  const cipher = forge.cipher.createCipher("DES-ECB", forge.util.createBuffer(forge.util.encodeUtf8(key.slice(0, 8))));
-  cipher.start({});
-  cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(JSON.stringify(payload))));
-  if (!cipher.finish()) throw new Error("DES failed");
-  const value = forge.util.encode64(cipher.output.getBytes());
-  const reversed = [...key].reverse().join("");
-  const m = new forge.jsbn.BigInteger(forge.util.bytesToHex(forge.util.encodeUtf8(reversed)), 16);
-  const encryption = m.modPow(new forge.jsbn.BigInteger("10001", 16), new forge.jsbn.BigInteger(modulusHex, 16)).toString(16);
-  return { value, encryption };
+/** The client's own encryption (src/api/cipher.ts), so these tests are a real client-to-server round trip. */
+export async function encryptForPlatform(payload: unknown, modulusHex: string, key = "Qw3rTy7uIo9pAs1d"): Promise<{ value: string; encryption: string }> {
+  const { body, encryption } = await encryptPayload(payload, modulusHex, key);
+  return { value: body.value, encryption };
 }
 
 export async function rsaModulus(server: ReferenceServer): Promise<string> {
@@ -61,7 +51,7 @@ export type LoginBody = { username: string; password: string; captcha?: string; 
 /** POST /wps/session/login with an encrypted body. */
 export async function login(server: ReferenceServer, body: LoginBody, opts: RequestOptions = {}): Promise<Answer> {
   const modulus = await rsaModulus(server);
-  const { value, encryption } = encryptForPlatform({ type: "username", loginDeviceId: "test-device", ...body }, modulus);
+  const { value, encryption } = await encryptForPlatform({ type: "username", loginDeviceId: "test-device", ...body }, modulus);
   return send(server, "POST", "/wps/session/login", { ...opts, body: { value }, headers: { ...opts.headers, Encryption: encryption } });
 }
 

@@ -36,7 +36,7 @@ describe("POST /wps/session/login", () => {
   });
 
   it("also accepts the raw base64 text as the whole body, and usernames in any case", async () => {
-    const { value, encryption } = encryptForPlatform({ username: "DEMO", password: "Demo1234", type: "username", loginDeviceId: "d" }, await rsaModulus(server));
+    const { value, encryption } = await encryptForPlatform({ username: "DEMO", password: "Demo1234", type: "username", loginDeviceId: "d" }, await rsaModulus(server));
     const answer = await send(server, "POST", calls.login.path, { rawBody: value, headers: { Encryption: encryption, "Content-Type": "text/plain" } });
     expect(answer.json?.success, answer.text).toBe(true);
   });
@@ -122,8 +122,8 @@ describe("POST /wps/session/login", () => {
 
   it("refuses bodies that do not decrypt with 400 DECRYPT_FAILED", async () => {
     const modulus = await rsaModulus(server);
-    const good = encryptForPlatform({ username: "demo", password: "Demo1234", type: "username", loginDeviceId: "d" }, modulus);
-    const other = encryptForPlatform({}, modulus, "Zz9Yy8Xx7Ww6Vv5U");
+    const good = await encryptForPlatform({ username: "demo", password: "Demo1234", type: "username", loginDeviceId: "d" }, modulus);
+    const other = await encryptForPlatform({}, modulus, "Zz9Yy8Xx7Ww6Vv5U");
     const cases: { body: unknown; headers: Record<string, string> }[] = [
       { body: { value: good.value }, headers: {} },
       { body: { value: good.value }, headers: { Encryption: "not-hex" } },
@@ -139,7 +139,7 @@ describe("POST /wps/session/login", () => {
   });
 
   it("refuses a decrypted body that breaks the schema with 400 INVALID_REQUEST", async () => {
-    const { value, encryption } = encryptForPlatform({ username: "demo" }, await rsaModulus(server));
+    const { value, encryption } = await encryptForPlatform({ username: "demo" }, await rsaModulus(server));
     const answer = await send(server, "POST", calls.login.path, { body: { value }, headers: { Encryption: encryption } });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ success: false, errorCode: "INVALID_REQUEST" });
