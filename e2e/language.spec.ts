@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 test("Thai by default; switching to English changes every text without a reload and the Language header", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  await expect(page.getByRole("link", { name: "เข้าสู่ระบบ" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "สมัครสมาชิก" }).first()).toBeVisible();
   await dismissPopups(page);
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
@@ -14,7 +14,7 @@ test("Thai by default; switching to English changes every text without a reload 
   const reload = page.waitForRequest((r) => r.url().includes("MCSFE_getListAnnouncements") && r.headers()["language"] === "EN");
   await page.getByRole("radiogroup", { name: "ภาษา" }).first().getByText("EN").click();
 
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await reload;
   expect(navigations).toEqual([]);
@@ -22,7 +22,7 @@ test("Thai by default; switching to English changes every text without a reload 
 
   // The choice is remembered on the next visit.
   await page.reload();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
 });
 
 test("an unknown stored language falls back to Thai", async ({ page }) => {

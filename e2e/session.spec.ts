@@ -29,7 +29,7 @@ test("a stored member token is restored: balance, mask, refresh; sign out asks f
   await page.getByRole("button", { name: /Demo/ }).first().click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 });
@@ -37,7 +37,7 @@ test("a stored member token is restored: balance, mask, refresh; sign out asks f
 test("a garbage token lands on guest", async ({ page }) => {
   await withStoredToken(page, "not-a-token");
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
 });
 
 test("a session that expires on the server sends the member from a protected page to /login", async ({ page, baseURL, request }) => {
@@ -47,7 +47,7 @@ test("a session that expires on the server sends the member from a protected pag
   await dev(request, "POST", "/clock", { advanceMs: 3 * 60 * 60 * 1000 });
   await page.getByRole("button", { name: "Refresh balance" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await expect(page.getByText("You are not logged in, please login")).toBeVisible();
 });
 
@@ -66,7 +66,7 @@ test("popup and notice HTML from the server cannot run script", async ({ page })
   const titles = await dismissPopups(page);
   expect(titles.length).toBeGreaterThanOrEqual(2);
   await page.reload();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(dialogs).toEqual([]);

@@ -47,11 +47,15 @@ export function forbidDialogs(page: Page, seen: string[]) {
   });
 }
 
-/** Closes every popup the lobby shows on arrival (each comes once per session); returns their titles. */
+/**
+ * Closes every popup the lobby shows on arrival (each comes once per session); returns their titles. Dialogs the
+ * visitor opened (the login popup, whose close button is "Close dialog") stay open.
+ */
 export async function dismissPopups(page: Page): Promise<string[]> {
   const titles: string[] = [];
+  const closeButton = page.getByRole("button", { name: /^(Close|ปิด)$/ });
   for (let i = 0; i < 10; i += 1) {
-    const dialog = page.getByRole("dialog").first();
+    const dialog = page.getByRole("dialog").filter({ has: closeButton }).first();
     const shown = await dialog.waitFor({ state: "visible", timeout: 3000 }).then(() => true, () => false);
     if (!shown) break;
     // A dialog on its way out has no title any more: look again.

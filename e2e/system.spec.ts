@@ -8,7 +8,7 @@ test.beforeEach(async ({ request, page }) => {
 
 test("running: the lobby with the header, guest actions and notices", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await expect(page.locator("footer")).toContainText("Royal Play");
   await expect(page.locator("#loading-cover")).toBeHidden();
@@ -24,7 +24,7 @@ test("maintenance: end time, info text, customer service, and refresh back into 
   await dev(request, "POST", "/system", { status: 0 });
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByRole("heading", { name: "System maintenance" })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   // The address the visitor came for survives maintenance.
   await expect(page).toHaveURL(/\/rng$/);
 });
@@ -39,7 +39,7 @@ test("region blocked: the visitor's IP and a customer-service button", async ({ 
 
 test("maintenance wins over region restriction when a running site goes down mid-visit", async ({ page, request }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
   await dev(request, "POST", "/system", { status: 1 });
   await page.reload();
   await expect(page.getByRole("heading", { name: "System maintenance" })).toBeVisible();
@@ -51,7 +51,7 @@ test("invalid domain: message and retry", async ({ page, request }) => {
   await expect(page.getByRole("heading", { name: "Invalid URL" })).toBeVisible();
   await dev(request, "POST", "/system", { domainValid: true });
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
 });
 
 test("a failed boot shows the network message with retry, never a blank page", async ({ page, request }) => {
@@ -60,7 +60,7 @@ test("a failed boot shows the network message with retry, never a blank page", a
   await expect(page.getByRole("heading", { name: "We could not reach the site" })).toBeVisible();
   await expect(page.getByText("Network link is abnormal, please try again")).toBeVisible();
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
 });
 
 test("pages that need a session send a guest to /login", async ({ page }) => {

@@ -1,6 +1,10 @@
 import { assign, sendTo, setup } from "xstate";
-import type { DomainRoute, ErrorInfo, Flags, Language, MemberInfo, MemberRole, SystemStatus } from "../src/contract";
+import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SystemStatus } from "../src/contract";
 import { balanceMachine } from "./balance.machine";
+import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";
+import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
+import { freePlayMachine } from "./free-play.machine";
+import { loginMachine, type LoginOutput } from "./login.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { noticesMachine } from "./notices.machine";
@@ -11,19 +15,34 @@ export interface SystemData {
   status: SystemStatus;
   domain: DomainRoute;
   flags: Flags;
+  countries: Country[];
 }
+
+/** What a fresh sign-in still has to do once the session is restored. */
+export interface AfterLogin {
+  via: "username" | "sms" | "trial" | "recovery" | "passwordChange";
+  username: string;
+  agentLogin: boolean;
+  mustChangePassword: boolean;
+}
+
+export const DEFAULT_DIALING_CODE = "+66";
 
 export interface AppInput {
   language: Language;
   /** A session token is stored from an earlier visit (the app reads storage, the machine does not). */
   hasStoredToken: boolean;
   dismissedPopups: readonly string[];
+  /** From the remember-me cookie. */
+  rememberedUsername: string;
 }
 
 export interface AppContext {
   language: Language;
   hasStoredToken: boolean;
   dismissedPopups: readonly string[];
+  rememberedUsername: string;
+  afterLogin?: AfterLogin;
   system?: SystemData;
   bootError?: ErrorInfo;
   member?: MemberInfo;
@@ -43,13 +62,45 @@ export type AppEvent =
   | { type: "LOGOUT.REQUEST" }
   | { type: "LOGOUT.CONFIRM" }
   | { type: "LOGOUT.CANCEL" }
-  | { type: "CUSTOMER_SERVICE.OPEN" };
+  | { type: "CUSTOMER_SERVICE.OPEN" }
+  | { type: "FREEPLAY.START" }
+  | { type: "RECOVERY.OPEN" }
+  | { type: "PASSWORD.OPEN" }
+  | { type: "REAL_ACCOUNT.REQUIRED" }
+  | { type: "REAL_ACCOUNT.CLOSE" }
+  | { type: "REAL_ACCOUNT.REGISTER" };
 
 const SYSTEM_STATUS = { running: 0, maintenance: 1, regionBlocked: 2 } as const;
 
 /** Named guards and actions see the machine's event union; these read an invoke's result out of it. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): ErrorInfo => asErrorInfo((event as { error: unknown }).error);
+
+/** The visitor's country's dialling code, for the mobile-number fields. */
+export function dialingCodeOf(context: Pick<AppContext, "system">): string {
+  const country = context.system?.status.location.country;
+  return context.system?.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING_CODE;
+}
+
+/** The login answer inside whatever finished: a recovery, a password change or a trial start. */
+function signInAnswerOf(event: unknown): LoginAnswer {
+  return (outputOf<{ answer: LoginAnswer }>(event)).answer;
+}
+
+function afterSignInOf(event: unknown): AfterLogin {
+  return { via: "username", username: signInAnswerOf(event).userName, agentLogin: false, mustChangePassword: false };
+}
+
+function afterLoginOf(output: LoginOutput, forceChangeEnabled: boolean): AfterLogin {
+  const { answer } = output;
+  return {
+    via: output.via,
+    username: output.username,
+    agentLogin: output.agentLogin,
+    // SMS (and Firebase) logins never force a password change.
+    mustChangePassword: forceChangeEnabled && output.via === "username" && (answer.firstTimeLogin || answer.passwordExpired),
+  };
+}
 
 /** The root of the client: system status, maintenance, region block, session, language and the flows it owns. */
 export const appMachine = setup({
@@ -64,6 +115,10 @@ export const appMachine = setup({
       logout: "logout";
       balance: "balance";
       notices: "notices";
+      login: "login";
+      forgotPassword: "forgotPassword";
+      changePassword: "changePassword";
+      freePlay: "freePlay";
     },
   },
   actors: {
@@ -73,16 +128,33 @@ export const appMachine = setup({
     logout: promiseNotProvided<void>("logout"),
     balance: balanceMachine,
     notices: noticesMachine,
+    login: loginMachine,
+    forgotPassword: forgotPasswordMachine,
+    changePassword: changePasswordMachine,
+    freePlay: freePlayMachine,
   },
   actions: {
     keepSystem: assign({ system: ({ event }) => outputOf<SystemData>(event), bootError: undefined }),
     keepBootError: assign({ bootError: ({ event }) => errorOf(event) }),
     forgetToken: assign({ hasStoredToken: false }),
     forgetMember: assign({ member: undefined, role: undefined, unreadCount: 0 }),
+    acceptLogin: assign(({ context, event }) => ({
+      hasStoredToken: true,
+      afterLogin: afterLoginOf(outputOf<LoginOutput>(event), context.system?.flags.PWDEXPFORCECHANGE3 ?? false),
+    })),
+    acceptSignIn: assign(({ event }) => ({ hasStoredToken: true, afterLogin: afterSignInOf(event) })),
     /** Stores the language (`lang`, `hisLang`) and switches the interface and the `Language` header. */
     applyLanguage: (_, _params: { language: Language }) => {},
     /** Clears session storage and the login and agent flags. */
     clearSession: () => {},
+    /** Keeps the session token (sessionStorage `token`). */
+    storeToken: (_, _params: { token: string }) => {},
+    /** Remember-me: the username in a cookie for one day, or forgotten (null). */
+    rememberUsername: (_, _params: { username: string | null }) => {},
+    /** A first login of the account (analytics and the welcome the app shows); nothing when it is not one. */
+    announceFirstLogin: (_, _params: { firstTimeLogin: boolean }) => {},
+    /** After a fresh sign-in: to / or /agentHome; nothing when the session was only restored. */
+    navigateAfterLogin: (_, _params: { to: string | undefined }) => {},
     navigate: (_, _params: { to: string }) => {},
     /** After a session ends under a page that needs login, go to /login. */
     leaveProtectedPage: () => {},
@@ -105,6 +177,15 @@ export const appMachine = setup({
     hasKnownRole: ({ event }) => outputOf<RestoredSession>(event).role !== undefined,
     isUnauthorized: ({ event }) => errorOf(event).kind === "unauthorized",
     isTrial: ({ context }) => context.role === "trial",
+    isNotTrial: ({ context }) => context.role !== "trial",
+    freePlayEnabled: ({ context }) => context.system?.flags.FREEPLAY3 ?? false,
+    mustChangePassword: ({ context }) => context.afterLogin?.mustChangePassword ?? false,
+    isAgentLoginByNonAgent: ({ context, event }) =>
+      (context.afterLogin?.agentLogin ?? false) && outputOf<RestoredSession>(event).role !== "agent",
+    recoveredWithLogin: ({ event }) => outputOf<RecoveryOutcome>(event).result === "loggedIn",
+    changedAndSignedIn: ({ event }) => outputOf<PasswordChangeOutcome>(event).result === "loggedIn",
+    changedButSignedOut: ({ event }) => outputOf<PasswordChangeOutcome>(event).result === "loginAgain",
+    trialStarted: ({ event }) => outputOf<{ answer?: LoginAnswer }>(event).answer !== undefined,
     isAgent: ({ context }) => context.role === "agent",
   },
 }).createMachine({
@@ -113,6 +194,7 @@ export const appMachine = setup({
     language: input.language,
     hasStoredToken: input.hasStoredToken,
     dismissedPopups: input.dismissedPopups,
+    rememberedUsername: input.rememberedUsername,
     unreadCount: 0,
   }),
   initial: "booting",
@@ -186,9 +268,21 @@ export const appMachine = setup({
                 src: "restoreSession",
                 onDone: [
                   {
+                    guard: "isAgentLoginByNonAgent",
+                    target: "loggingOut",
+                    actions: assign({ afterLogin: undefined, sessionNotice: { kind: "server", errorCode: "NON_AGENT" } }),
+                  },
+                  {
                     guard: "hasKnownRole",
                     target: "signedIn",
-                    actions: assign({ member: ({ event }) => event.output.member, role: ({ event }) => event.output.role }),
+                    actions: [
+                      assign({ member: ({ event }) => event.output.member, role: ({ event }) => event.output.role }),
+                      {
+                        type: "navigateAfterLogin",
+                        params: ({ context }) => ({ to: context.afterLogin && (context.afterLogin.agentLogin ? "/agentHome" : "/") }),
+                      },
+                      assign({ afterLogin: undefined }),
+                    ],
                   },
                   {
                     target: "guest",
@@ -206,7 +300,84 @@ export const appMachine = setup({
             },
             guest: {
               entry: "forgetMember",
-              on: { "SESSION.SIGNED_IN": { target: "restoring", actions: assign({ hasStoredToken: true }) } },
+              invoke: {
+                id: "login",
+                systemId: "login",
+                src: "login",
+                input: ({ context }) => ({
+                  smsLoginEnabled: context.system?.flags.MOBILEVERCODELOGIN3 ?? false,
+                  rememberedUsername: context.rememberedUsername,
+                  countryDialingCode: dialingCodeOf(context),
+                }),
+                onDone: {
+                  target: "signingIn",
+                  actions: [
+                    "acceptLogin",
+                    { type: "storeToken", params: ({ event }) => ({ token: event.output.answer.token }) },
+                    {
+                      type: "rememberUsername",
+                      params: ({ event }) => ({ username: event.output.rememberMe && event.output.via === "username" ? event.output.username : null }),
+                    },
+                    { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: event.output.answer.firstTimeLogin }) },
+                  ],
+                },
+                onError: { target: "guest", reenter: true, actions: assign({ sessionNotice: { kind: "unknown" } }) },
+              },
+              on: {
+                "SESSION.SIGNED_IN": { target: "restoring", actions: assign({ hasStoredToken: true }) },
+                "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial" },
+              },
+              initial: "recoveryClosed",
+              states: {
+                recoveryClosed: { on: { "RECOVERY.OPEN": "recovering" } },
+                recovering: {
+                  invoke: {
+                    id: "forgotPassword",
+                    systemId: "forgotPassword",
+                    src: "forgotPassword",
+                    input: ({ context }) => ({ countryDialingCode: dialingCodeOf(context) }),
+                    onDone: [
+                      { guard: "recoveredWithLogin", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                      { target: "recoveryClosed" },
+                    ],
+                    onError: { target: "recoveryClosed" },
+                  },
+                },
+              },
+            },
+            signingIn: {
+              always: [{ guard: "mustChangePassword", target: "forcedPasswordChange" }, { target: "restoring" }],
+            },
+            forcedPasswordChange: {
+              invoke: {
+                id: "changePassword",
+                systemId: "changePassword",
+                src: "changePassword",
+                input: ({ context }) => ({ forced: true, username: context.afterLogin?.username ?? "" }),
+                onDone: [
+                  { guard: "changedAndSignedIn", target: "restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                  {
+                    target: "guest",
+                    actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined, sessionNotice: { kind: "server", errorCode: "PASSWORD_RESET_LOGIN_AGAIN" } })],
+                  },
+                ],
+                onError: { target: "guest", actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined })] },
+              },
+              on: {
+                "SESSION.EXPIRED": {
+                  target: "guest",
+                  actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined, sessionNotice: { kind: "unauthorized" } })],
+                },
+              },
+            },
+            startingTrial: {
+              invoke: {
+                id: "freePlay",
+                systemId: "freePlay",
+                src: "freePlay",
+                onDone: [{ guard: "trialStarted", target: "restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] }, { target: "guest" }],
+                onError: { target: "guest" },
+              },
             },
             signedIn: {
               type: "parallel",
@@ -249,6 +420,42 @@ export const appMachine = setup({
                     },
                     loaded: {},
                     failed: {},
+                  },
+                },
+                passwordChange: {
+                  initial: "closed",
+                  states: {
+                    closed: { on: { "PASSWORD.OPEN": { guard: "isNotTrial", target: "open" } } },
+                    open: {
+                      invoke: {
+                        id: "changePassword",
+                        systemId: "changePassword",
+                        src: "changePassword",
+                        input: ({ context }) => ({ forced: false, username: context.member?.userName ?? "" }),
+                        onDone: [
+                          { guard: "changedAndSignedIn", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                          {
+                            guard: "changedButSignedOut",
+                            target: "#app.running.session.guest",
+                            actions: ["clearSession", "forgetToken", assign({ sessionNotice: { kind: "server", errorCode: "PASSWORD_RESET_LOGIN_AGAIN" } })],
+                          },
+                          { target: "closed" },
+                        ],
+                        onError: { target: "closed" },
+                      },
+                    },
+                  },
+                },
+                realAccountPrompt: {
+                  initial: "hidden",
+                  states: {
+                    hidden: { on: { "REAL_ACCOUNT.REQUIRED": { guard: "isTrial", target: "shown" } } },
+                    shown: {
+                      on: {
+                        "REAL_ACCOUNT.CLOSE": "hidden",
+                        "REAL_ACCOUNT.REGISTER": { target: "hidden", actions: { type: "navigate", params: { to: "/register" } } },
+                      },
+                    },
                   },
                 },
                 logout: {

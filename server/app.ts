@@ -17,11 +17,15 @@ import { securityHeaders } from "./middleware/security-headers";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { mediaRoutes } from "./routes/media";
+import { freePlayRoutes } from "./routes/free-play";
 import { memberRoutes } from "./routes/member";
+import { passwordRoutes } from "./routes/password";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
-import { seedIfEmpty } from "./seed";
+import { verificationRoutes } from "./routes/verification";
+import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
+import { purgeOldFailures } from "./store/login-limits";
 import { purgeExpiredSessions } from "./store/sessions";
 
 export type { Clock } from "./clock";
@@ -47,7 +51,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const db = openDatabase(opts.databaseUrl);
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
   } catch (error) {
     db.close();
     throw error;
@@ -57,6 +61,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger };
 
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
+  const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -74,6 +79,9 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
 
   systemRoutes(app, deps);
   sessionRoutes(app, deps);
+  verificationRoutes(app, deps);
+  passwordRoutes(app, deps);
+  freePlayRoutes(app, deps);
   memberRoutes(app, deps);
   contentRoutes(app, deps);
   mediaRoutes(app);
@@ -90,6 +98,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
       closed = true;
       stopTicker();
       stopPurge();
+      stopFailurePurge();
       db.close();
     },
   };

@@ -24,6 +24,11 @@ export type CallHandler<N extends CallName> = (input: CallInput<N>) => Promise<O
 
 type BodyRead = { ok: true; body: unknown } | { ok: false; response: Response };
 
+function isFormEncoded(c: Context): boolean {
+  return (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+}
+
+/** The body of a call: decrypted when encrypted, form fields for a form call sent form-encoded, else JSON. */
 async function readBody(c: Context, definition: CallDefinition, deps: Deps): Promise<BodyRead> {
   if (!definition.body) return { ok: true, body: undefined };
   let raw: unknown;
@@ -35,6 +40,8 @@ async function readBody(c: Context, definition: CallDefinition, deps: Deps): Pro
       if (!(error instanceof DecryptError)) throw error;
       return { ok: false, response: fail(c, 400, ErrorCode.decryptFailed, message(c, "decryptFailed")) };
     }
+  } else if (definition.form && isFormEncoded(c)) {
+    raw = Object.fromEntries(new URLSearchParams(text));
   } else {
     try {
       raw = JSON.parse(text);

@@ -112,12 +112,51 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    id: "002_sign_in",
+    statements: [
+      "ALTER TABLE members ADD COLUMN email TEXT",
+      "ALTER TABLE members ADD COLUMN country_dialing_code TEXT NOT NULL DEFAULT '+66'",
+      /** Simulates "login from an unregistered IP": every login of such a member needs extra verification. */
+      "ALTER TABLE members ADD COLUMN ip_verification INTEGER NOT NULL DEFAULT 0",
+      /** Wrong entries of the code; at 5 the code is dead. */
+      "ALTER TABLE sms_outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
+      `CREATE INDEX sms_outbox_purpose ON sms_outbox(mobile, purpose)`,
+      `CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+        key TEXT NOT NULL COLLATE NOCASE,
+        at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX login_failures_key ON login_failures(scope, key, at)`,
+      `CREATE TABLE login_locks (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL COLLATE NOCASE,
+        until INTEGER NOT NULL,
+        PRIMARY KEY (scope, key)
+      )`,
+      `CREATE TABLE email_outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL COLLATE NOCASE,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX email_outbox_to ON email_outbox(to_address)`,
+      // A database seeded before this migration: demo gets its e-mail and gives 0812345678 to mobileuser (no-ops on an empty one).
+      "UPDATE members SET email = 'demo@example.com' WHERE id = 1001 AND username = 'demo' AND email IS NULL",
+      "UPDATE members SET mobile = '0898765432' WHERE id = 1001 AND username = 'demo' AND mobile = '0812345678'",
+    ],
+  },
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   "sessions",
   "login_guard",
+  "login_failures",
+  "login_locks",
+  "email_outbox",
   "captchas",
   "sms_outbox",
   "accounts",

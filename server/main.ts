@@ -55,6 +55,7 @@ function printBanner(url: string, devRoutes: boolean, staticDir: string | undefi
     devRoutes ? "Dev routes on under /dev (REFERENCE_DEV_ROUTES=off to disable)" : "Dev routes off",
     "Demo accounts (username / password / role):",
     ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} / ${a.password.padEnd(11)} / ${a.role.padEnd(6)}  ${a.note}`),
+    "Free play is on (whitelabel FREEPLAY3): each start makes a trial account (type 4) with 2,000.00 demo credit",
   ];
   console.log(lines.join("\n"));
 }

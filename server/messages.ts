@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { langOf } from "./lang";
+import { langOf, type Lang } from "./lang";
 
-/** The few texts the server itself writes, in Thai and English. */
+/** The texts the server itself writes, in Thai and English. `{name}` marks a value filled in by `text`. */
 const MESSAGES = {
   notLoggedIn: { TH: "คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ", EN: "You are not logged in, please log in" },
   maintenance: { TH: "ระบบอยู่ระหว่างปิดปรับปรุง", EN: "The system is under maintenance" },
@@ -10,14 +10,44 @@ const MESSAGES = {
   domainInvalid: { TH: "โดเมนไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "Invalid domain, please contact customer service" },
   invalidRequest: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },
   decryptFailed: { TH: "ไม่สามารถถอดรหัสคำขอได้", EN: "The request could not be decrypted" },
-  smsLoginUnavailable: { TH: "ยังไม่รองรับการเข้าสู่ระบบด้วย SMS", EN: "SMS login is not available yet" },
   notFound: { TH: "ไม่พบข้อมูลที่ร้องขอ", EN: "Not found" },
   tooLarge: { TH: "คำขอมีขนาดใหญ่เกินไป", EN: "The request is too large" },
+  credentialsRequired: { TH: "กรุณากรอกชื่อผู้ใช้และรหัสผ่าน", EN: "Please enter your username and password" },
+  credentialsTooLong: { TH: "ชื่อผู้ใช้และรหัสผ่านต้องยาวไม่เกิน {max} ตัวอักษร", EN: "Username and password must be at most {max} characters" },
+  tooManyAttempts: { TH: "ลองผิดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน 15 นาที", EN: "Too many failed attempts, try again after 15 minutes" },
+  nonMember: { TH: "บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้", EN: "Non-member account unable to login" },
+  ipVerification: { TH: "การเข้าสู่ระบบจาก IP ที่ไม่ได้ลงทะเบียนต้องยืนยันตัวตนเพิ่มเติม", EN: "Login from an unregistered IP requires extra verification" },
+  phoneInvalid: { TH: "รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง", EN: "invalid phone number format" },
+  mobileNotFound: { TH: "กรุณากรอกหมายเลขโทรศัพท์มือถือที่ถูกต้อง", EN: "Please enter a valid mobile number" },
+  smsTooMany: { TH: "ส่งคำขอบ่อยเกินไป กรุณาลองใหม่อีกครั้งใน 5 นาที", EN: "too many requests, try again after 5 minutes" },
+  smsCodeInvalid: { TH: "รหัสยืนยันทาง SMS ไม่ถูกต้อง", EN: "verification code not valid" },
+  smsCodeExpired: { TH: "รหัสยืนยันหมดอายุ กรุณาส่งใหม่อีกครั้ง", EN: "code expired, send again" },
+  smsCodeMissing: { TH: "กรุณากรอกรหัสยืนยันทาง SMS", EN: "verification code missing" },
+  verificationRequired: { TH: "กรุณายืนยันตัวตนก่อน", EN: "Please complete verification first" },
+  emailFieldsRequired: { TH: "กรุณากรอกชื่อผู้ใช้และอีเมล", EN: "Please enter your username and e-mail" },
+  userEmailNotExist: { TH: "ไม่พบชื่อผู้ใช้หรืออีเมลนี้", EN: "Username/Email does not exist" },
+  oldPasswordRequired: { TH: "กรุณากรอกรหัสผ่านเดิม", EN: "Please enter your old password" },
+  oldPasswordIncorrect: { TH: "รหัสผ่านเดิมไม่ถูกต้อง", EN: "The old password is incorrect" },
+  passwordRule: { TH: "กรุณากรอกรหัสผ่าน {range} ตัวอักษรตามรูปแบบที่กำหนด", EN: "Please fill in your password with {range} characters in the accepted format" },
+  passwordSame: { TH: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม", EN: "The new password must differ from the old password" },
+  confirmMismatch: { TH: "การยืนยันรหัสผ่านไม่ตรงกัน", EN: "Incorrect confirmation input" },
+  freePlayDisabled: { TH: "ฟังก์ชันนี้ยังไม่เปิดใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "function not enabled, contact customer service" },
+  gatewayVersion: { TH: "คำขอนี้ต้องมี X-Gateway-Version: 3", EN: "This call needs the header X-Gateway-Version: 3" },
+  resetMailSubject: { TH: "คำขอรีเซ็ตรหัสผ่าน", EN: "Password reset request" },
+  resetMailBody: {
+    TH: "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี {username} กรุณาติดต่อฝ่ายบริการลูกค้าพร้อมรหัสอ้างอิง {reference} หากคุณไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใดๆ",
+    EN: "We received a request to reset the password of account {username}. Contact customer service with reference {reference}. If you did not ask for this, no action is needed.",
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The text for `key` in `lang`, with `{name}` placeholders filled from `values`. */
+export function text(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** The text for `key` in the caller's language (`Language` header). */
-export function message(c: Context, key: MessageKey): string {
-  return MESSAGES[key][langOf(c)];
+export function message(c: Context, key: MessageKey, values?: Record<string, string | number>): string {
+  return text(langOf(c), key, values);
 }

@@ -1,4 +1,4 @@
-import { scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
 /** scrypt cost; stored with each hash so it can change later. */
 const COST = 16384;
@@ -25,4 +25,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
     scrypt(password, salt, expected.length, { N: Number(cost) }, (error, key) => (error ? reject(error) : resolve(key)));
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hashes a password a member just chose: a fresh random salt, computed off the event loop, never memoised. */
+export async function hashNewPassword(password: string): Promise<string> {
+  const salt = randomBytes(16).toString("hex");
+  const hash = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, { N: COST }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+  return `scrypt$${COST}$${salt}$${hash.toString("hex")}`;
 }

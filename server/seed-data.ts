@@ -12,19 +12,25 @@ export type SeedMember = {
   regDate: string;
   firstLogin?: boolean;
   passwordExpired?: boolean;
+  email?: string;
+  /** Every login answers IP_VERIFICATION_REQUIRED (a stand-in for "login from an unregistered IP"). */
+  ipVerification?: boolean;
   availablePromoCount: number;
   /** Balances in satang per account type (0 = main wallet, others game wallets). */
   accounts: Record<number, number>;
 };
 
 export const SEED_MEMBERS: SeedMember[] = [
-  { id: 1001, username: "demo", type: 0, nickname: "Demo", mobile: "0812345678", clubLabel: "Gold", vipRankLevel: 3, uplineId: null, regDate: "2024-01-15 10:30:00", availablePromoCount: 2, accounts: { 0: 100_000, 101: 0, 102: 0 } },
+  { id: 1001, username: "demo", type: 0, nickname: "Demo", mobile: "0898765432", email: "demo@example.com", clubLabel: "Gold", vipRankLevel: 3, uplineId: null, regDate: "2024-01-15 10:30:00", availablePromoCount: 2, accounts: { 0: 100_000, 101: 0, 102: 0 } },
   { id: 1002, username: "agent", type: 1, nickname: "Agent", mobile: "0891112222", clubLabel: "Platinum", vipRankLevel: 5, uplineId: null, regDate: "2023-06-01 09:00:00", availablePromoCount: 0, accounts: { 0: 500_000, 101: 0, 102: 0 } },
   { id: 1003, username: "subagent", type: 2, nickname: "Sub agent", mobile: "0893334444", clubLabel: "Silver", vipRankLevel: 2, uplineId: 1002, regDate: "2023-09-10 14:20:00", availablePromoCount: 0, accounts: { 0: 250_000, 101: 0 } },
   { id: 1004, username: "player1", type: 0, nickname: "Player one", mobile: "0895556666", clubLabel: "Bronze", vipRankLevel: 1, uplineId: 1003, regDate: "2024-02-20 18:45:00", availablePromoCount: 1, accounts: { 0: 12_345, 101: 0 } },
   { id: 1005, username: "player2", type: 0, nickname: null, mobile: "0867778888", clubLabel: null, vipRankLevel: 0, uplineId: 1002, regDate: "2024-03-05 08:15:00", availablePromoCount: 0, accounts: { 0: 0 } },
   { id: 1006, username: "expired", type: 0, nickname: "Expired", mobile: "0821234567", clubLabel: "Bronze", vipRankLevel: 1, uplineId: null, regDate: "2022-11-11 11:11:11", passwordExpired: true, availablePromoCount: 0, accounts: { 0: 5_000 } },
   { id: 1007, username: "newbie", type: 0, nickname: null, mobile: "0839876543", clubLabel: null, vipRankLevel: 0, uplineId: null, regDate: "2024-05-01 12:00:00", firstLogin: true, availablePromoCount: 0, accounts: { 0: 0 } },
+  { id: 1008, username: "notmember", type: 5, nickname: "Staff", mobile: null, clubLabel: null, vipRankLevel: null, uplineId: null, regDate: "2023-01-01 09:00:00", availablePromoCount: 0, accounts: { 0: 0 } },
+  { id: 1009, username: "newip", type: 0, nickname: "New IP", mobile: "0845551234", clubLabel: null, vipRankLevel: 0, uplineId: null, regDate: "2024-04-01 10:00:00", ipVerification: true, availablePromoCount: 0, accounts: { 0: 0 } },
+  { id: 1010, username: "mobileuser", type: 0, nickname: "Mobile", mobile: "0812345678", email: "mobileuser@example.com", clubLabel: "Bronze", vipRankLevel: 1, uplineId: null, regDate: "2024-06-01 15:30:00", availablePromoCount: 0, accounts: { 0: 50_000 } },
 ];
 
 export const SEED_MESSAGES: { id: number; memberId: number; title: string; body: string; read: boolean; createdAt: string }[] = [

@@ -2,7 +2,8 @@ import type { Client, InStatement } from "@libsql/client";
 import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
-import { SEED_BANNERS, SEED_MEMBERS, SEED_MESSAGES, SEED_NOTICES, SEED_REGISTER_SETTINGS, SEED_WHITELABEL } from "./seed-data";
+import { SEED_PASSWORD_HASHES } from "./seed-hashes";
+import { SEED_BANNERS, SEED_MEMBERS, SEED_MESSAGES, SEED_NOTICES, SEED_REGISTER_SETTINGS, SEED_WHITELABEL, type SeedMember } from "./seed-data";
 
 const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
@@ -10,6 +11,34 @@ function passwordOf(username: string): string {
   const account = DEMO_ACCOUNTS.find((a) => a.username === username);
   if (!account) throw new Error(`seed member ${username} is missing from DEMO_ACCOUNTS`);
   return account.password;
+}
+
+/** The stored hash when it was made from the current password, else a fresh one (same salt, same result). */
+function seedHash(username: string): string {
+  const password = passwordOf(username);
+  const known = SEED_PASSWORD_HASHES[username];
+  return known?.password === password ? known.hash : hashPassword(password, `seed-salt-${username}`);
+}
+
+/** The rows of seed members and their wallets. */
+function memberStatements(members: SeedMember[]): InStatement[] {
+  const statements: InStatement[] = [];
+  for (const m of members) {
+    statements.push({
+      sql: `INSERT INTO members (id, username, password_hash, type, nickname, mobile, club_label, vip_rank_level, upline_id, reg_date,
+              first_login, password_expired, available_promo_count, email, country_dialing_code, ip_verification)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        m.id, m.username, seedHash(m.username), m.type, m.nickname, m.mobile, m.clubLabel,
+        m.vipRankLevel, m.uplineId, m.regDate, bit(m.firstLogin), bit(m.passwordExpired), m.availablePromoCount,
+        m.email ?? null, "+66", bit(m.ipVerification),
+      ],
+    });
+    for (const [typeId, minor] of Object.entries(m.accounts)) {
+      statements.push({ sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) VALUES (?, ?, ?)", args: [m.id, Number(typeId), minor] });
+    }
+  }
+  return statements;
 }
 
 /** Every row of the demo site. Deterministic: fixed ids, dates and salts, no randomness. */
@@ -29,19 +58,7 @@ export function seedStatements(): InStatement[] {
       args: [s.field, bit(s.enabled), bit(s.required), s.minLength, s.maxLength, s.patternId, index],
     });
   });
-  for (const m of SEED_MEMBERS) {
-    statements.push({
-      sql: `INSERT INTO members (id, username, password_hash, type, nickname, mobile, club_label, vip_rank_level, upline_id, reg_date,
-              first_login, password_expired, available_promo_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [
-        m.id, m.username, hashPassword(passwordOf(m.username), `seed-salt-${m.username}`), m.type, m.nickname, m.mobile, m.clubLabel,
-        m.vipRankLevel, m.uplineId, m.regDate, bit(m.firstLogin), bit(m.passwordExpired), m.availablePromoCount,
-      ],
-    });
-    for (const [typeId, minor] of Object.entries(m.accounts)) {
-      statements.push({ sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) VALUES (?, ?, ?)", args: [m.id, Number(typeId), minor] });
-    }
-  }
+  statements.push(...memberStatements(SEED_MEMBERS));
   for (const msg of SEED_MESSAGES) {
     statements.push({
       sql: "INSERT INTO messages (id, member_id, title, body, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -75,4 +92,14 @@ export async function seedIfEmpty(db: Client): Promise<boolean> {
 /** Empties every data table and seeds again, in one transaction. */
 export async function resetToSeed(db: Client): Promise<void> {
   await db.batch([...DATA_TABLES.map((table) => `DELETE FROM ${table}`), ...seedStatements()], "write");
+}
+
+/** Adds the seed members (with wallets) that a database seeded by an older version lacks; returns how many. */
+export async function addMissingSeedMembers(db: Client): Promise<number> {
+  const result = await db.execute("SELECT id, username FROM members");
+  const ids = new Set(result.rows.map((row) => Number(row.id)));
+  const names = new Set(result.rows.map((row) => String(row.username).toLowerCase()));
+  const missing = SEED_MEMBERS.filter((m) => !ids.has(m.id) && !names.has(m.username.toLowerCase()));
+  if (missing.length > 0) await db.batch(memberStatements(missing), "write");
+  return missing.length;
 }

@@ -5,11 +5,13 @@ import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { message } from "../messages";
 import { resetToSeed } from "../seed";
+import { internationalForms } from "../phone";
 import { lastCaptcha } from "../store/captchas";
+import { lastMail } from "../store/email";
 import { lastSms } from "../store/sms";
 import { getSystemState, updateSystemState } from "../store/system-state";
 import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
-import { captchaClientId } from "./session";
+import { captchaClientId } from "../captcha-cookie";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -78,11 +80,26 @@ export function devRoutes(deps: Deps): Hono {
     return ok(c, deps.faults.list());
   });
 
+  /** `?mobile=` as `0812345678`, `812345678` or `+66812345678`; `&purpose=login|resetPassword` optional. */
   dev.get("/sms", async (c) => {
     const mobile = c.req.query("mobile")?.trim();
-    const sms = mobile ? await lastSms(deps.db, mobile) : undefined;
+    const sms = mobile ? await lastSms(deps.db, internationalForms(mobile), c.req.query("purpose")?.trim() || undefined) : undefined;
     if (!sms) return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
-    return ok(c, { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, expiresAt: new Date(sms.expiresAt).toISOString(), used: sms.used });
+    return ok(c, {
+      mobile: sms.mobile,
+      code: sms.code,
+      purpose: sms.purpose,
+      expiresAt: new Date(sms.expiresAt).toISOString(),
+      used: sms.used,
+      wrongAttempts: sms.attempts,
+    });
+  });
+
+  dev.get("/email", async (c) => {
+    const to = c.req.query("to")?.trim();
+    const mail = to ? await lastMail(deps.db, to) : undefined;
+    if (!mail) return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
+    return ok(c, { to: mail.to, subject: mail.subject, body: mail.body, sentAt: new Date(mail.createdAt).toISOString() });
   });
 
   dev.get("/captcha", async (c) => {

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { TRIAL_TYPE } from "../../src/contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { CURRENCY, CURRENCY_SYMBOL } from "../site";
@@ -38,5 +39,9 @@ export function memberRoutes(app: Hono, deps: Deps): void {
     });
   });
 
-  serveCall(app, deps, "unreadCount", async ({ c }) => success({ count: await unreadMessageCount(deps.db, c.get("member").memberId) }));
+  // Trial accounts have no inbox: always 0.
+  serveCall(app, deps, "unreadCount", async ({ c }) => {
+    const member = c.get("member");
+    return success({ count: member.type === TRIAL_TYPE ? 0 : await unreadMessageCount(deps.db, member.memberId) });
+  });
 }

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { ErrorCode, type CustomerServiceLink } from "../../src/contract";
 import { failure, serveCall, success } from "../call-route";
 import { callerIp, requestHost, type Deps } from "../context";
+import { COUNTRIES } from "../countries";
 import { pick, type Lang } from "../lang";
 import { message } from "../messages";
 import { MERCHANT_CODE, SITE_DOMAINS } from "../site";
@@ -56,4 +57,6 @@ export function systemRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "whitelabel", async () => success(await whitelabelTree(deps.db)));
 
   serveCall(app, deps, "registerSettings", async () => success(await registerSettings(deps.db)));
+
+  serveCall(app, deps, "countries", async () => success(COUNTRIES));
 }

@@ -13,10 +13,10 @@ export async function saveCaptcha(db: Client, cid: string, answer: string, now: 
 
 /** Checks an answer; the captcha is used up by any check, right or wrong. */
 export async function consumeCaptcha(db: Client, cid: string, answer: string, now: number): Promise<boolean> {
-  const result = await db.execute({ sql: "SELECT answer, issued_at, used FROM captchas WHERE cid = ?", args: [cid] });
+  // One statement marks it used and reads it, so two logins at the same moment cannot both use one answer.
+  const result = await db.execute({ sql: "UPDATE captchas SET used = 1 WHERE cid = ? AND used = 0 RETURNING answer, issued_at", args: [cid] });
   const row = result.rows[0];
-  if (!row || bool(row, "used")) return false;
-  await db.execute({ sql: "UPDATE captchas SET used = 1 WHERE cid = ?", args: [cid] });
+  if (!row) return false;
   if (now - num(row, "issued_at") > CAPTCHA_TTL_MS) return false;
   return str(row, "answer") === answer.trim();
 }

@@ -1,4 +1,5 @@
-import type { Client, Row } from "@libsql/client";
+import type { Client, InStatement, InValue, Row } from "@libsql/client";
+import type { Phone } from "../phone";
 import { bool, num, optNum, optStr, str } from "./values";
 
 export type Member = {
@@ -15,10 +16,13 @@ export type Member = {
   firstLogin: boolean;
   passwordExpired: boolean;
   availablePromoCount: number;
+  email: string | null;
+  countryDialingCode: string;
+  ipVerification: boolean;
 };
 
 const COLUMNS = `id, username, password_hash, type, nickname, mobile, club_label, vip_rank_level, upline_id, reg_date,
-  first_login, password_expired, available_promo_count`;
+  first_login, password_expired, available_promo_count, email, country_dialing_code, ip_verification`;
 
 function toMember(row: Row): Member {
   return {
@@ -35,12 +39,25 @@ function toMember(row: Row): Member {
     firstLogin: bool(row, "first_login"),
     passwordExpired: bool(row, "password_expired"),
     availablePromoCount: num(row, "available_promo_count"),
+    email: optStr(row, "email"),
+    countryDialingCode: str(row, "country_dialing_code"),
+    ipVerification: bool(row, "ip_verification"),
   };
 }
 
 /** Usernames compare without case. */
 export async function findMemberByUsername(db: Client, username: string): Promise<Member | undefined> {
   const result = await db.execute({ sql: `SELECT ${COLUMNS} FROM members WHERE username = ?`, args: [username] });
+  const row = result.rows[0];
+  return row ? toMember(row) : undefined;
+}
+
+/** The account holding a mobile number (stored in local form, `0812345678`, next to its dialling code). */
+export async function findMemberByPhone(db: Client, phone: Phone): Promise<Member | undefined> {
+  const result = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM members WHERE country_dialing_code = ? AND mobile IN (?, ?) ORDER BY id LIMIT 1`,
+    args: [phone.countryDialingCode, phone.national, `0${phone.national}`],
+  });
   const row = result.rows[0];
   return row ? toMember(row) : undefined;
 }
@@ -71,4 +88,12 @@ export async function unreadMessageCount(db: Client, memberId: number): Promise<
   const result = await db.execute({ sql: "SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND is_read = 0", args: [memberId] });
   const row = result.rows[0];
   return row ? num(row, "n") : 0;
+}
+
+/** Sets a new password and clears the forced-change flags; with a guard only while its SQL condition holds. */
+export function setPasswordStatement(memberId: number, passwordHash: string, guard?: { sql: string; args: InValue[] }): InStatement {
+  return {
+    sql: `UPDATE members SET password_hash = ?, first_login = 0, password_expired = 0 WHERE id = ?${guard ? ` AND ${guard.sql}` : ""}`,
+    args: [passwordHash, memberId, ...(guard?.args ?? [])],
+  };
 }

@@ -1,20 +1,29 @@
-import type { Client } from "@libsql/client";
+import type { Client, InStatement, InValue } from "@libsql/client";
 import { newToken } from "../crypto";
 import { SESSION_TTL_MS } from "../site";
 import { num, str } from "./values";
 
 export type SessionMember = { token: string; memberId: number; username: string; type: number };
 
+export type Guard = { sql: string; args: InValue[] };
+
+/**
+ * The statements opening session `token`: the member's other sessions end ("logged in elsewhere").
+ * With a guard, both happen only while the guard's SQL condition holds (e.g. an SMS code is unused).
+ */
+export function openSessionStatements(memberId: number, token: string, now: number, guard?: Guard): InStatement[] {
+  const condition = guard ? ` AND ${guard.sql}` : "";
+  const guardArgs = guard?.args ?? [];
+  return [
+    { sql: `DELETE FROM sessions WHERE member_id = ?${condition}`, args: [memberId, ...guardArgs] },
+    { sql: `INSERT INTO sessions (token, member_id, created_at, last_used_at) SELECT ?, ?, ?, ? WHERE 1${condition}`, args: [token, memberId, now, now, ...guardArgs] },
+  ];
+}
+
 /** Opens a session; the member's other sessions end ("logged in elsewhere"). */
 export async function createSession(db: Client, memberId: number, now: number): Promise<string> {
   const token = newToken();
-  await db.batch(
-    [
-      { sql: "DELETE FROM sessions WHERE member_id = ?", args: [memberId] },
-      { sql: "INSERT INTO sessions (token, member_id, created_at, last_used_at) VALUES (?, ?, ?, ?)", args: [token, memberId, now, now] },
-    ],
-    "write",
-  );
+  await db.batch(openSessionStatements(memberId, token, now), "write");
   return token;
 }
 

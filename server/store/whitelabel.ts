@@ -33,3 +33,10 @@ export async function setWhitelabelFlags(db: Client, flags: Record<string, boole
   );
   return [];
 }
+
+/** Whether a flag is on (an unknown flag is off). */
+export async function flagEnabled(db: Client, modId: string): Promise<boolean> {
+  const result = await db.execute({ sql: "SELECT enabled FROM whitelabel_flags WHERE mod_id = ?", args: [modId] });
+  const row = result.rows[0];
+  return row ? bool(row, "enabled") : false;
+}

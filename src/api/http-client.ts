@@ -34,8 +34,13 @@ export function createApiClient(config: ApiConfig) {
     if (token) headers.set("Authorization", token);
     const merchant = config.merchant();
     if (merchant) headers.set("Merchant", merchant);
+    for (const [header, value] of Object.entries(definition.headers ?? {})) headers.set(header, value);
 
     let body: unknown = options.body;
+    if (definition.form && body !== undefined) {
+      body = new URLSearchParams(body as Record<string, string>);
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+    }
     if (definition.encrypted) {
       const modulus = await request("rsaKey", { query: { t: Date.now() }, signal: options.signal });
       const encrypted = await encryptPayload(body, modulus);
@@ -49,7 +54,7 @@ export function createApiClient(config: ApiConfig) {
         baseURL: config.baseURL || undefined,
         method: definition.method,
         query: options.query,
-        body: body as Record<string, unknown> | undefined,
+        body: body as Record<string, unknown> | URLSearchParams | undefined,
         headers,
         // ofetch ignores its own `timeout` when a signal is given, so both are combined here.
         signal: withTimeout(options.signal, config.timeoutMs),

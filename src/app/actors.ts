@@ -1,22 +1,40 @@
 import { fromPromise } from "xstate";
-import { flattenWhitelabel, roleOfType, type Announcements, type Balance } from "../contract";
+import {
+  flattenWhitelabel,
+  registerSettingsSchema,
+  roleOfType,
+  type Announcements,
+  type Balance,
+  type ChangePasswordRequest,
+  type Country,
+  type ForgotPasswordEmailRequest,
+  type LoginAnswer,
+  type ResetPasswordByPhoneRequest,
+  type SmsCodeAnswer,
+  type SmsCodeRequest,
+} from "../contract";
 import type { SystemData } from "../../machines/app.machine";
+import type { LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
+import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
 import type { ApiClient } from "../api/http-client";
-import { localStore, sessionStore } from "./storage";
+import { deviceId } from "./device-id";
+import { localStore, sessionCache, sessionStore } from "./storage";
 
 /** The real implementations of the machines' actors, on the API client. */
 export function createActors(api: ApiClient, host: () => string) {
   return {
     loadSystem: fromPromise<SystemData, void>(async ({ signal }) => {
-      const [status, domain] = await Promise.all([
+      const [status, domain, countries] = await Promise.all([
         api.request("systemStatus", { signal }),
         api.request("domainRoute", { query: { host: host() }, signal }),
+        // The dialling-code picker can live without the list (it falls back to the default code).
+        api.request("countries", { signal }).catch((): Country[] => []),
       ]);
       sessionStore.set("merchant", domain.merchantCode);
       sessionStore.set("merchantCode", domain.merchantCode);
       localStore.set("merchantCode", domain.merchantCode);
-      return { status, domain, flags: flattenWhitelabel(status.info.whitelabel) };
+      return { status, domain, flags: flattenWhitelabel(status.info.whitelabel), countries };
     }),
     restoreSession: fromPromise<RestoredSession, void>(async ({ signal }) => {
       const member = await api.request("memberInfo", { signal });
@@ -35,8 +53,41 @@ export function createActors(api: ApiClient, host: () => string) {
       await api.request("logout", { signal });
     }),
     fetchBalance: fromPromise<Balance, void>(({ signal }) => api.request("balance", { query: { typeId: 0 }, signal })),
+    login: fromPromise<LoginAnswer, LoginCredentials>(({ input, signal }) =>
+      api.request("login", {
+        body:
+          input.mode === "sms"
+            ? { type: "sms", username: "", password: "", mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode, verificationCode: input.verificationCode, loginDeviceId: deviceId() }
+            : { type: "username", username: input.username, password: input.password, captcha: input.captcha, loginDeviceId: deviceId() },
+        signal,
+      }),
+    ),
+    fetchCaptcha: fromPromise<string, void>(({ signal }) => api.request("captcha", { query: { t: Date.now() }, signal })),
+    sendSmsCode: fromPromise<SmsCodeAnswer, SmsCodeRequest>(({ input, signal }) => api.request("loginSmsCode", { body: input, signal })),
+    loadPasswordRule: fromPromise<PasswordRule, void>(async ({ signal }) => {
+      const settings = await sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal }));
+      return settings.password ?? DEFAULT_PASSWORD_RULE;
+    }),
+    changePassword: fromPromise<void, ChangePasswordRequest>(async ({ input, signal }) => {
+      await api.request("changePassword", { body: input, signal });
+    }),
+    sendResetEmail: fromPromise<void, ForgotPasswordEmailRequest>(async ({ input, signal }) => {
+      await api.request("forgotPasswordByEmail", { body: input, signal });
+    }),
+    resetByPhone: fromPromise<LoginAnswer, ResetPasswordByPhoneRequest>(({ input, signal }) => api.request("resetPasswordByPhone", { body: input, signal })),
+    startFreePlay: fromPromise<LoginAnswer, void>(({ signal }) => api.request("freePlay", { body: { os: navigatorOs(), platform: "W" }, signal })),
     fetchAnnouncements: fromPromise<Announcements, void>(({ signal }) =>
       api.request("announcements", { query: { types: "B,PL,PU,PR,H", platform: "W", execution: "B" }, signal }),
     ),
   };
+}
+
+/** The operating system the free-play call reports. */
+function navigatorOs(): string {
+  const agent = typeof navigator === "undefined" ? "" : navigator.userAgent;
+  if (/Android/i.test(agent)) return "android";
+  if (/iPhone|iPad|iPod/i.test(agent)) return "ios";
+  if (/Windows/i.test(agent)) return "windows";
+  if (/Mac OS/i.test(agent)) return "mac";
+  return "other";
 }

@@ -1,12 +1,18 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { balanceMachine } from "../../machines/balance.machine";
+import { changePasswordMachine } from "../../machines/change-password.machine";
+import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
+import { freePlayMachine } from "../../machines/free-play.machine";
+import { loginMachine } from "../../machines/login.machine";
 import { noticesMachine } from "../../machines/notices.machine";
+import { smsCodeMachine } from "../../machines/sms-code.machine";
 import { toLanguage, type Language } from "../contract";
 import { createApiClient } from "../api/http-client";
 import { activateLanguage } from "../i18n";
 import { createActors } from "./actors";
 import { appConfig } from "./config";
+import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -56,6 +62,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   });
   const actors = createActors(api, options.host ?? (() => window.location.host));
   const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
+  const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: actors.sendSmsCode } });
 
   const machine = appMachine.provide({
     actors: {
@@ -68,6 +75,14 @@ export function createAppActor(options: AppActorOptions): AppActor {
         actors: { fetchAnnouncements: actors.fetchAnnouncements },
         actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
       }),
+      login: loginMachine.provide({ actors: { login: actors.login, fetchCaptcha: actors.fetchCaptcha, smsCode } }),
+      forgotPassword: forgotPasswordMachine.provide({
+        actors: { loadPasswordRule: actors.loadPasswordRule, sendResetEmail: actors.sendResetEmail, resetByPhone: actors.resetByPhone, smsCode },
+      }),
+      changePassword: changePasswordMachine.provide({
+        actors: { loadPasswordRule: actors.loadPasswordRule, changePassword: actors.changePassword, login: actors.login },
+      }),
+      freePlay: freePlayMachine.provide({ actors: { startFreePlay: actors.startFreePlay } }),
     },
     actions: {
       applyLanguage: (_, { language: next }) => {
@@ -86,6 +101,14 @@ export function createAppActor(options: AppActorOptions): AppActor {
         }
       },
       navigate: (_, { to }) => options.navigator.navigate(to),
+      navigateAfterLogin: (_, { to }) => {
+        if (to) options.navigator.navigate(to);
+      },
+      storeToken: (_, { token }) => sessionStore.set("token", token),
+      rememberUsername: (_, { username }) => rememberUsername(username),
+      announceFirstLogin: (_, { firstTimeLogin }) => {
+        if (firstTimeLogin && typeof window !== "undefined") window.dispatchEvent(new CustomEvent("app:first-login"));
+      },
       leaveProtectedPage: () => {
         if (options.navigator.currentPageNeedsLogin()) options.navigator.navigate("/login");
       },
@@ -99,6 +122,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
       language,
       hasStoredToken: Boolean(sessionStore.get("token")),
       dismissedPopups: popupMemory.list(),
+      rememberedUsername: rememberedUsername(),
     },
     inspect: options.inspect,
   });

@@ -1,4 +1,13 @@
 import * as z from "zod/mini";
+import {
+  changePasswordRequestSchema,
+  countriesSchema,
+  forgotPasswordEmailRequestSchema,
+  freePlayRequestSchema,
+  resetPasswordByPhoneRequestSchema,
+  smsCodeAnswerSchema,
+  smsCodeRequestSchema,
+} from "./auth";
 import { announcementsSchema } from "./content";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
@@ -15,6 +24,10 @@ export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TB
   access: CallAccess;
   /** The body travels DES-encrypted with an RSA-wrapped key (platform-notes.md). */
   encrypted?: boolean;
+  /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
+  form?: boolean;
+  /** Extra fixed request headers (free play's `X-Gateway-Version: 3`). */
+  headers?: Record<string, string>;
   body?: TBody;
   value: TValue;
 }
@@ -40,6 +53,12 @@ export const calls = {
   memberInfo: call({ method: "GET", path: "/wps/member/info", module: "COMM3", access: "member", value: memberInfoSchema }),
   balance: call({ method: "GET", path: "/wps/v2/wallets/balance", module: "FUNDTRANS3", access: "member", value: balanceSchema }),
   unreadCount: call({ method: "GET", path: "/wps/relay/CSP_unreadCount", module: "INBOX3", access: "member", value: unreadCountSchema }),
+  countries: call({ method: "GET", path: "/wps/system/countries", module: "COMM3", access: "guest", value: countriesSchema }),
+  loginSmsCode: call({ method: "POST", path: "/wps/verification/sms/noLogin", module: "COMM3", access: "guest", body: smsCodeRequestSchema, value: smsCodeAnswerSchema }),
+  changePassword: call({ method: "POST", path: "/wps/member/password", module: "COMM3", access: "member", encrypted: true, body: changePasswordRequestSchema, value: nothing }),
+  forgotPasswordByEmail: call({ method: "POST", path: "/wps/member/password/email", module: "COMM3", access: "guest", form: true, body: forgotPasswordEmailRequestSchema, value: nothing }),
+  resetPasswordByPhone: call({ method: "POST", path: "/wps/member/password/verification", module: "COMM3", access: "guest", encrypted: true, body: resetPasswordByPhoneRequestSchema, value: loginAnswerSchema }),
+  freePlay: call({ method: "POST", path: "/wps/session/login/freeplay", module: "COMM3", access: "guest", encrypted: true, headers: { "X-Gateway-Version": "3" }, body: freePlayRequestSchema, value: loginAnswerSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
 } as const;
 

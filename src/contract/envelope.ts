@@ -26,4 +26,20 @@ export const ErrorCode = {
   domainInvalid: "DOMAIN_INVALID",
   invalidRequest: "INVALID_REQUEST",
   decryptFailed: "DECRYPT_FAILED",
+  /** A login of an account that is not a member account (spec.md: "Non-member account unable to login"). */
+  nonMember: "NON_MEMBER_ACCOUNT",
+  /** A login from an address the account has not used: extra verification needed. */
+  ipVerification: "IP_VERIFICATION_REQUIRED",
+  tooManyAttempts: "TOO_MANY_ATTEMPTS",
+  smsTooMany: "SMS_TOO_MANY_REQUESTS",
+  smsCodeInvalid: "SMS_CODE_INVALID",
+  smsCodeExpired: "SMS_CODE_EXPIRED",
+  smsCodeMissing: "SMS_CODE_MISSING",
+  phoneInvalid: "PHONE_INVALID",
+  verificationRequired: "VERIFICATION_REQUIRED",
+  userEmailNotExist: "USER_EMAIL_NOT_EXIST",
+  oldPasswordIncorrect: "OLD_PASSWORD_INCORRECT",
+  passwordRule: "PASSWORD_RULE",
+  freePlayDisabled: "FREEPLAY_DISABLED",
+  functionDisabled: "FUNCTION_NOT_ENABLED",
 } as const;

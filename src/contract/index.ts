@@ -4,5 +4,6 @@ export * from "./errors";
 export * from "./system";
 export * from "./member";
 export * from "./content";
+export * from "./auth";
 export * from "./calls";
 export * from "./i18n";

@@ -37,6 +37,7 @@ export const loginRequestSchema = z.object({
   loginDeviceId: z.string(),
   captcha: z.optional(z.string()),
   mobileNum: z.optional(z.string()),
+  countryDialingCode: z.optional(z.string()),
   verificationCode: z.optional(z.string()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -2,8 +2,37 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ErrorInfo } from "../contract";
 
-/** The catalogue message (spec.md section 8) for an error; the server's own text when it sent one. */
+/** Platform error codes with a catalogue message of their own (spec.md section 8), shown in the user's language. */
+const CODE_MESSAGES: Record<string, MessageDescriptor> = {
+  PASSWORD_INCORRECT: msg`Username or password incorrect`,
+  USER_NOT_EXIST: msg`Username or password incorrect`,
+  CAPTCHA_REQUIRED: msg`Please enter the captcha`,
+  CAPTCHA_INVALID: msg`Invalid captcha or non-whitelisted domain`,
+  NON_MEMBER_ACCOUNT: msg`Non-member account unable to login`,
+  NON_AGENT: msg`Non-agents cannot log in`,
+  IP_VERIFICATION_REQUIRED: msg`Login from an unregistered IP requires extra verification`,
+  TOO_MANY_ATTEMPTS: msg`Too many failed attempts, please try again later`,
+  SMS_TOO_MANY_REQUESTS: msg`Too many requests, try again after 5 minutes`,
+  PHONE_INVALID: msg`Invalid phone number format, please enter a valid phone number`,
+  SMS_CODE_INVALID: msg`Verification code not valid`,
+  SMS_CODE_MISSING: msg`Verification code missing`,
+  SMS_CODE_EXPIRED: msg`Code expired, send again`,
+  SMS_QUOTA: msg`Quota not sufficient, contact customer service`,
+  FUNCTION_NOT_ENABLED: msg`Function not enabled, contact customer service`,
+  FREEPLAY_DISABLED: msg`Function not enabled, contact customer service`,
+  PROVIDER_POPUP_CLOSED: msg`Login failure, try again`,
+  VERIFICATION_REQUIRED: msg`Please complete verification first`,
+  USER_EMAIL_NOT_EXIST: msg`Username/Email does not exist`,
+  PASSWORD_RESET_LOGIN_AGAIN: msg`Password reset success, please log in again`,
+  OLD_PASSWORD_INCORRECT: msg`The old password is incorrect`,
+  UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
+  UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
+};
+
+/** The catalogue message (spec.md section 8) for an error; the server's own text when the catalogue has none. */
 export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
+  const byCode = error.errorCode ? CODE_MESSAGES[error.errorCode] : undefined;
+  if (byCode && (error.kind === "server" || error.kind === "malformed" || error.kind === "http")) return byCode;
   switch (error.kind) {
     case "network":
       return msg`Network link is abnormal, please try again`;

@@ -15,13 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
+  // Calls here change the server (a new password, an SMS sent): every test starts from the seed.
+  await dev(server, "POST", "/reset");
   client = testClient(server);
   await signIn(client);
 });
 afterEach(() => dev(server, "DELETE", "/faults"));
 
-/** The calls of the walking skeleton, with the query each needs. */
-const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string | number> }> = [
+/** Every call of the contract with the query or body it needs (a logout last would end the session: each test signs in). */
+const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string | number>; body?: unknown }> = [
   { name: "systemStatus", path: "/wps/system/status" },
   { name: "domainRoute", path: "/wps/system/domainRoute", query: { host: "localhost" } },
   { name: "whitelabel", path: "/wps/system/whitelabel" },
@@ -33,6 +35,12 @@ const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string
   { name: "rsaKey", path: "/wps/session/key/rsa", query: { t: 1 } },
   { name: "captcha", path: "/wps/captcha" },
   { name: "logout", path: "/wps/session/logout" },
+  { name: "countries", path: "/wps/system/countries" },
+  { name: "login", path: "/wps/session/login", body: { username: "demo", password: "Demo1234", type: "username", loginDeviceId: "t" } },
+  { name: "loginSmsCode", path: "/wps/verification/sms/noLogin", body: { mobileNum: "0812345678", countryDialingCode: "+66", purpose: "login" } },
+  { name: "changePassword", path: "/wps/member/password", body: { oldPassword: "Demo1234", newPassword: "Demo1234x", confirmNewPassword: "Demo1234x" } },
+  { name: "forgotPasswordByEmail", path: "/wps/member/password/email", body: { username: "demo", email: "demo@example.com" } },
+  { name: "freePlay", path: "/wps/session/login/freeplay", body: { os: "other", platform: "W" } },
 ];
 
 /** Each fault kind of the issue, the error kind it must become and its English catalogue message. */
@@ -56,21 +64,21 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe("API client against the reference server", () => {
-  it.each(CALLS)("$name answers in its contract shape", async ({ name, query }) => {
-    const value = await client.api.request(name, { query });
-    // logout answers no value; everything else carries one.
-    if (name === "logout") expect(value ?? null).toBeNull();
+  it.each(CALLS)("$name answers in its contract shape", async ({ name, query, body }) => {
+    const value = await client.api.request(name, { query, body: body as never });
+    // Calls that only acknowledge answer no value; everything else carries one.
+    if (["logout", "changePassword", "forgotPasswordByEmail"].includes(name)) expect(value ?? null).toBeNull();
     else expect(value).toBeTruthy();
   });
 
-  describe.each(CALLS)("$name under faults", ({ name, path, query }) => {
-    // logout answers no value, so an answer "missing fields" does not exist for it.
-    const faults = name === "logout" ? FAULTS.filter((f) => f.label !== "missing fields") : FAULTS;
+  describe.each(CALLS)("$name under faults", ({ name, path, query, body }) => {
+    // A call that answers no value cannot answer one "missing fields".
+    const faults = ["logout", "changePassword", "forgotPasswordByEmail"].includes(name) ? FAULTS.filter((f) => f.label !== "missing fields") : FAULTS;
     it.each(faults)("$label becomes a $kind error with its catalogue message", async ({ fault, kind, message }) => {
       await dev(server, "POST", "/faults", { path, ...fault, times: 1 });
       // A short client timeout for the delayed answer; the others keep the generous default.
       const caller = kind === "timeout" ? Object.assign(testClient(server, { timeoutMs: 300 }), { token: client.token }) : client;
-      const error = await failureOf(caller.api.request(name, { query }));
+      const error = await failureOf(caller.api.request(name, { query, body: body as never }));
       expect(error).toBeInstanceOf(ApiError);
       expect(error.kind).toBe(kind);
       activateLanguage("en");

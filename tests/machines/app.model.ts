@@ -1,33 +1,68 @@
 import { appMachine } from "../../machines/app.machine";
+import type { LoginOutput } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
 import type { PathModel } from "../paths/generate-paths";
 import { domainInvalidError, networkError, unauthorizedError } from "../fixtures/errors";
-import { maintenance, member, regionBlocked, running, unknownStatus } from "../fixtures/system";
+import { loginAnswer, maintenance, member, regionBlocked, running, unknownStatus } from "../fixtures/system";
 
 const restored = (type: number, role: RestoredSession["role"]): RestoredSession => ({ member: member(type), role });
 
-/** How the root machine is explored: every boot outcome, every restored role, every failure the actors can report. */
+const loginOutput = (overrides: Partial<LoginOutput> = {}, answer = loginAnswer()): LoginOutput => ({
+  answer,
+  via: "username",
+  username: "demo",
+  rememberMe: true,
+  agentLogin: false,
+  ...overrides,
+});
+
+const each = <T>(type: string, key: "output" | "error", values: T[]) => () => values.map((value) => ({ type, [key]: value }));
+
+/** How the root machine is explored: every boot outcome, every restored role, every way in, every failure. */
 export const appModel: PathModel<typeof appMachine> = {
   name: "app",
   machine: appMachine,
-  input: { language: "th", hasStoredToken: true, dismissedPopups: [] },
-  contextKey: (context) => ({ token: context.hasStoredToken, role: context.role ?? null }),
+  input: { language: "th", hasStoredToken: true, dismissedPopups: [], rememberedUsername: "" },
+  contextKey: (context) => ({
+    token: context.hasStoredToken,
+    role: context.role ?? null,
+    after: context.afterLogin ? [context.afterLogin.agentLogin, context.afterLogin.mustChangePassword] : null,
+  }),
   payloads: {
-    "xstate.done.actor.loadSystem": () =>
-      [running(), maintenance(), regionBlocked(), unknownStatus()].map((output) => ({ type: "xstate.done.actor.loadSystem", output })),
-    "xstate.error.actor.loadSystem": () =>
-      [networkError, domainInvalidError].map((error) => ({ type: "xstate.error.actor.loadSystem", error })),
-    "xstate.done.actor.restoreSession": () =>
-      [restored(0, "member"), restored(4, "trial"), restored(1, "agent"), restored(99, undefined)].map((output) => ({
-        type: "xstate.done.actor.restoreSession",
-        output,
-      })),
-    "xstate.error.actor.restoreSession": () =>
-      [unauthorizedError, networkError].map((error) => ({ type: "xstate.error.actor.restoreSession", error })),
-    "xstate.done.actor.fetchUnreadCount": () => [{ type: "xstate.done.actor.fetchUnreadCount", output: 3 }],
-    "xstate.error.actor.fetchUnreadCount": () => [{ type: "xstate.error.actor.fetchUnreadCount", error: networkError }],
-    "xstate.done.actor.logout": () => [{ type: "xstate.done.actor.logout", output: undefined }],
-    "xstate.error.actor.logout": () => [{ type: "xstate.error.actor.logout", error: networkError }],
+    "xstate.done.actor.loadSystem": each("xstate.done.actor.loadSystem", "output", [running(), maintenance(), regionBlocked(), unknownStatus()]),
+    "xstate.error.actor.loadSystem": each("xstate.error.actor.loadSystem", "error", [networkError, domainInvalidError]),
+    "xstate.done.actor.restoreSession": each("xstate.done.actor.restoreSession", "output", [
+      restored(0, "member"),
+      restored(4, "trial"),
+      restored(1, "agent"),
+      restored(99, undefined),
+    ]),
+    "xstate.error.actor.restoreSession": each("xstate.error.actor.restoreSession", "error", [unauthorizedError, networkError]),
+    "xstate.done.actor.fetchUnreadCount": each("xstate.done.actor.fetchUnreadCount", "output", [3]),
+    "xstate.error.actor.fetchUnreadCount": each("xstate.error.actor.fetchUnreadCount", "error", [networkError]),
+    "xstate.done.actor.logout": each("xstate.done.actor.logout", "output", [undefined]),
+    "xstate.error.actor.logout": each("xstate.error.actor.logout", "error", [networkError]),
+    "xstate.done.actor.login": each("xstate.done.actor.login", "output", [
+      loginOutput(),
+      loginOutput({ agentLogin: true }),
+      // A first login by username must change its password; by SMS it need not.
+      loginOutput({}, loginAnswer({ firstTimeLogin: true })),
+      loginOutput({ via: "sms" }, loginAnswer({ passwordExpired: true })),
+    ]),
+    "xstate.error.actor.login": each("xstate.error.actor.login", "error", [networkError]),
+    "xstate.done.actor.forgotPassword": each("xstate.done.actor.forgotPassword", "output", [
+      { result: "loggedIn", answer: loginAnswer() },
+      { result: "emailSent" },
+    ]),
+    "xstate.error.actor.forgotPassword": each("xstate.error.actor.forgotPassword", "error", [networkError]),
+    "xstate.done.actor.changePassword": each("xstate.done.actor.changePassword", "output", [
+      { result: "loggedIn", answer: loginAnswer() },
+      { result: "loginAgain" },
+      { result: "cancelled" },
+    ]),
+    "xstate.error.actor.changePassword": each("xstate.error.actor.changePassword", "error", [networkError]),
+    "xstate.done.actor.freePlay": each("xstate.done.actor.freePlay", "output", [{ answer: loginAnswer({ customerType: 4 }) }, {}]),
+    "xstate.error.actor.freePlay": each("xstate.error.actor.freePlay", "error", [networkError]),
     "LANGUAGE.SET": () => [{ type: "LANGUAGE.SET", language: "en" }],
   },
 };

@@ -4,15 +4,19 @@ import { CoverageRecorder } from "../paths/coverage";
 import { generatePaths, type PathModel } from "../paths/generate-paths";
 import { replayOnActor } from "../paths/replay-actor";
 
-/** The same suite for every machine: replay each generated path on the live actor, then demand full coverage. */
-export function describeMachinePaths<M extends AnyStateMachine>(model: PathModel<M>): void {
-  const paths = generatePaths(model);
-  const recorder = new CoverageRecorder(model.name, model.machine);
+/**
+ * The same suite for every machine: replay each generated path on the live actor, then demand full coverage. Several
+ * models of one machine (different inputs, such as a forced and a normal password change) add up to its coverage.
+ */
+export function describeMachinePaths<M extends AnyStateMachine>(...models: [PathModel<M>, ...PathModel<M>[]]): void {
+  const [first] = models;
+  const recorder = new CoverageRecorder(first.name, first.machine);
+  const cases = models.flatMap((model) => generatePaths(model).map((path) => [path.description, model, path] as const));
 
-  describe(`${model.name} machine: generated paths on the live actor`, () => {
+  describe(`${first.name} machine: generated paths on the live actor`, () => {
     afterAll(() => recorder.write());
 
-    it.each(paths.map((path) => [path.description, path] as const))("%s", async (_, path) => {
+    it.each(cases)("%s", async (_, model, path) => {
       const test = await replayOnActor(model, path, recorder);
       test.actor.stop();
     });

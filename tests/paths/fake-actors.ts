@@ -39,11 +39,13 @@ export class FakeActors {
     return this.pending.has(id);
   }
 
-  settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
+  /** Settles the fake promise actor `id`; false when there is none (a child machine: its done event is sent instead). */
+  settle(id: string, outcome: { output: unknown } | { error: unknown }): boolean {
     const pending = this.pending.get(id);
-    if (!pending) throw new Error(`no running actor "${id}" to settle (is it invoked in this state?)`);
+    if (!pending) return false;
     this.pending.delete(id);
     if ("output" in outcome) pending.resolve(outcome.output);
     else pending.reject(outcome.error);
+    return true;
   }
 }

@@ -78,6 +78,8 @@ export function generatePaths<M extends AnyStateMachine>(model: PathModel<M>): M
     serializeEvent: (event) => JSON.stringify(event),
     events: (snapshot) =>
       enabledEventTypes(snapshot as Snapshot<M>).flatMap((type) => model.payloads?.[type]?.(snapshot as Snapshot<M>) ?? [{ type }]),
+    // A machine that reached its final state takes no more events.
+    stopWhen: (snapshot) => snapshot.status !== "active",
     limit: 5000,
   }) as unknown as Adjacency;
 

@@ -58,8 +58,9 @@ export async function deliver<M extends AnyStateMachine>(test: TestActor<M>, eve
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
-  if (done) test.fakes.settle(done[1]!, { output: (event as { output?: unknown }).output });
-  else if (error) test.fakes.settle(error[1]!, { error: (event as { error?: unknown }).error });
+  // A child machine has no promise to settle: its done or error event goes to the parent as the invoke would send it.
+  if (done && !test.fakes.settle(done[1]!, { output: (event as { output?: unknown }).output })) test.actor.send(event as never);
+  else if (error && !test.fakes.settle(error[1]!, { error: (event as { error?: unknown }).error })) test.actor.send(event as never);
   else if (after) test.clock.increment(Number(after[1]));
   else test.actor.send(event as never);
   await settleTicks();

@@ -5,8 +5,11 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { calls, flattenWhitelabel } from "../../src/contract";
 import { createReferenceServer } from "../../server/app";
+import { DEMO_ACCOUNTS } from "../../server/demo-accounts";
+import { verifyPassword } from "../../server/passwords";
 import { seedStatements } from "../../server/seed";
-import { get, makeServer, post, tokenFor } from "./helpers";
+import { SEED_PASSWORD_HASHES } from "../../server/seed-hashes";
+import { get, login, makeServer, post, tokenFor } from "./helpers";
 
 const folder = mkdtempSync(join(tmpdir(), "reference-db-"));
 afterAll(() => {
@@ -18,20 +21,43 @@ describe("database", () => {
     const databaseUrl = `file:${join(folder, "reference.db")}`;
     const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
     const migrations = await first.db.execute("SELECT id FROM schema_migrations");
-    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial"]);
+    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial", "002_sign_in"]);
     await post(first, "/dev/whitelabel", { FREEPLAY3: false });
     await first.close();
 
     const second = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
     const members = await second.db.execute("SELECT COUNT(*) AS n FROM members");
-    expect(Number(members.rows[0]?.n)).toBe(7);
+    expect(Number(members.rows[0]?.n)).toBe(10);
     const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(second, calls.whitelabel.path)).json?.value));
     expect(flags.FREEPLAY3).toBe(false);
     await second.close();
   });
 
+  it("adds seed members a database seeded by an older version lacks", async () => {
+    const databaseUrl = `file:${join(folder, "older.db")}`;
+    const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
+    await first.db.batch(["DELETE FROM accounts WHERE member_id IN (1009, 1010)", "DELETE FROM members WHERE id IN (1009, 1010)"], "write");
+    await first.close();
+    const second = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
+    try {
+      const rows = await second.db.execute("SELECT username FROM members WHERE id IN (1009, 1010) ORDER BY id");
+      expect(rows.rows.map((row) => row.username)).toEqual(["newip", "mobileuser"]);
+      expect((await login(second, { username: "mobileuser", password: "Mobile123" })).json?.success).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("seeds the same rows every time", () => {
     expect(JSON.stringify(seedStatements())).toBe(JSON.stringify(seedStatements()));
+  });
+
+  it("keeps precomputed seed hashes that are the scrypt of the demo passwords", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const known = SEED_PASSWORD_HASHES[account.username];
+      expect(known?.password, account.username).toBe(account.password);
+      expect(await verifyPassword(account.password, known?.hash ?? ""), account.username).toBe(true);
+    }
   });
 });
 
@@ -61,16 +87,20 @@ describe("POST /dev/reset", () => {
 });
 
 describe("GET /dev/sms", () => {
-  it("answers the last code sent to a number, or 404", async () => {
+  it("answers the last code sent to a number, however the number is typed, or 404", async () => {
     const server = await makeServer();
     try {
       expect((await get(server, "/dev/sms?mobile=0812345678")).status).toBe(404);
       const { recordSms } = await import("../../server/store/sms");
       const now = server.clock.now();
-      await recordSms(server.db, { mobile: "0812345678", code: "111111", purpose: "login", createdAt: now, expiresAt: now + 60_000 });
-      await recordSms(server.db, { mobile: "0812345678", code: "222222", purpose: "login", createdAt: now, expiresAt: now + 300_000 });
-      const answer = await get(server, "/dev/sms?mobile=0812345678");
-      expect(answer.json?.value).toMatchObject({ mobile: "0812345678", code: "222222", expiresAt: new Date(now + 300_000).toISOString() });
+      await recordSms(server.db, { mobile: "+66812345678", code: "111111", purpose: "login", createdAt: now, expiresAt: now + 60_000 });
+      await recordSms(server.db, { mobile: "+66812345678", code: "222222", purpose: "resetPassword", createdAt: now, expiresAt: now + 300_000 });
+      for (const typed of ["0812345678", "812345678", "%2B66812345678"]) {
+        const answer = await get(server, `/dev/sms?mobile=${typed}`);
+        expect(answer.json?.value, typed).toMatchObject({ mobile: "+66812345678", code: "222222", purpose: "resetPassword", expiresAt: new Date(now + 300_000).toISOString(), used: false });
+      }
+      expect((await get(server, "/dev/sms?mobile=0812345678&purpose=login")).json?.value).toMatchObject({ code: "111111" });
+      expect((await get(server, "/dev/sms?mobile=0899999999")).status).toBe(404);
     } finally {
       await server.close();
     }

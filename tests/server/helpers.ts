@@ -46,7 +46,38 @@ export async function rsaModulus(server: ReferenceServer): Promise<string> {
   return String(answer.json?.value);
 }
 
-export type LoginBody = { username: string; password: string; captcha?: string; type?: "username" | "sms" };
+export type LoginBody = {
+  username: string;
+  password: string;
+  captcha?: string;
+  type?: "username" | "sms";
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+};
+
+/** POST to an encrypted call (body encrypted with the client's cipher, `Encryption` header set). */
+export async function postEncrypted(server: ReferenceServer, path: string, payload: unknown, opts: RequestOptions = {}): Promise<Answer> {
+  const { value, encryption } = await encryptForPlatform(payload, await rsaModulus(server));
+  return send(server, "POST", path, { ...opts, body: { value }, headers: { ...opts.headers, Encryption: encryption } });
+}
+
+/** POST `application/x-www-form-urlencoded` fields. */
+export function postForm(server: ReferenceServer, path: string, fields: Record<string, string>, opts: RequestOptions = {}): Promise<Answer> {
+  return send(server, "POST", path, {
+    ...opts,
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { ...opts.headers, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+/** Asks for an SMS code and reads it from GET /dev/sms. */
+export async function smsCodeFor(server: ReferenceServer, mobileNum: string, purpose: "login" | "resetPassword", countryDialingCode = "+66"): Promise<string> {
+  const sent = await post(server, "/wps/verification/sms/noLogin", { mobileNum, countryDialingCode, purpose });
+  expect(sent.json?.success, sent.text).toBe(true);
+  const peek = await get(server, `/dev/sms?mobile=${encodeURIComponent(`${countryDialingCode}${mobileNum.replace(/^0/, "")}`)}&purpose=${purpose}`);
+  return (peek.json?.value as { code: string }).code;
+}
 
 /** POST /wps/session/login with an encrypted body. */
 export async function login(server: ReferenceServer, body: LoginBody, opts: RequestOptions = {}): Promise<Answer> {
@@ -66,3 +97,14 @@ export async function tokenFor(server: ReferenceServer, username: string, passwo
 export function cookieOf(headers: Headers): string | undefined {
   return headers.get("set-cookie")?.split(";")[0];
 }
+
+/** Logs in after solving a fresh captcha (read from GET /dev/captcha). */
+export async function loginWithCaptcha(server: ReferenceServer, body: LoginBody, opts: RequestOptions = {}): Promise<Answer> {
+  const image = await get(server, "/wps/captcha");
+  const cookie = cookieOf(image.headers);
+  const { answer } = (await get(server, "/dev/captcha", { cookie })).json?.value as { answer: string };
+  return login(server, { ...body, captcha: answer }, { ...opts, cookie });
+}
+
+/** Request options asking for English answers. */
+export const EN: RequestOptions = { headers: { Language: "EN" } };

@@ -144,12 +144,6 @@ describe("POST /wps/session/login", () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ success: false, errorCode: "INVALID_REQUEST" });
   });
-
-  it("leaves SMS login answering INVALID_REQUEST for now", async () => {
-    const answer = await login(server, { username: "", password: "", type: "sms" });
-    expect(answer.status).toBe(400);
-    expect(answer.json?.errorCode).toBe("INVALID_REQUEST");
-  });
 });
 
 describe("token-requiring calls", () => {

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { fromPromise, type AnyMachineSnapshot } from "xstate";
 import { balanceMachine } from "../../machines/balance.machine";
+import { changePasswordMachine } from "../../machines/change-password.machine";
+import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
+import { freePlayMachine } from "../../machines/free-play.machine";
+import { loginMachine } from "../../machines/login.machine";
 import { noticesMachine } from "../../machines/notices.machine";
+import { smsCodeMachine } from "../../machines/sms-code.machine";
 import type { AppActor } from "../../src/app/app-actor";
 import { errorMessage } from "../../src/i18n/error-message";
 import { appModel } from "../machines/app.model";
@@ -11,7 +16,9 @@ import { renderableApp } from "./render-app";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
-const never = <T,>() => fromPromise<T, void>(() => new Promise<T>(() => {}));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for actors of any input and output
+const never = () => fromPromise<any, any>(() => new Promise(() => {}));
+const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: never() } });
 
 const heading = (name: string) => screen.findByRole("heading", { name }, { timeout: 3000 });
 const button = (name: string | RegExp) => screen.findByRole("button", { name }, { timeout: 3000 });
@@ -57,6 +64,12 @@ const appView: ViewModel<typeof appModel.machine> = {
   actors: () => ({
     balance: balanceMachine.provide({ actors: { fetchBalance: never() } }),
     notices: noticesMachine.provide({ actors: { fetchAnnouncements: never() } }),
+    // Real child machines whose calls never answer: the screen shows their first state; the path's done events
+    // for them go straight to the root, as their invokes would send them.
+    login: loginMachine.provide({ actors: { login: never(), fetchCaptcha: never(), smsCode } }),
+    forgotPassword: forgotPasswordMachine.provide({ actors: { loadPasswordRule: never(), sendResetEmail: never(), resetByPhone: never(), smsCode } }),
+    changePassword: changePasswordMachine.provide({ actors: { loadPasswordRule: never(), changePassword: never(), login: never() } }),
+    freePlay: freePlayMachine.provide({ actors: { startFreePlay: never() } }),
   }),
   expectScreen: expectAppScreen,
   async perform(event, user, snapshot) {
@@ -68,7 +81,7 @@ const appView: ViewModel<typeof appModel.machine> = {
       case "LOGOUT.REQUEST": {
         if (!snapshot.matches({ running: { session: { signedIn: { logout: "idle" } } } })) return false;
         await user.click(await button(/Account menu: Demo/));
-        await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+        await user.click(await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 3000 }));
         return true;
       }
       case "LOGOUT.CONFIRM":

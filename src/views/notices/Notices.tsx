@@ -5,8 +5,8 @@ import { NoticesReload } from "./NoticesReload";
 import { PopupModal } from "./PopupModal";
 import type { NoticesRef } from "./use-notices-ref";
 
-/** The home page's notices: marquee, notice modal, popups; a reload link when loading failed. */
-export function Notices({ notices }: { notices: NoticesRef | undefined }) {
+/** The home page's notices: marquee, notice modal, popups (`held` back while a sign-in dialog is up); a reload link when loading failed. */
+export function Notices({ notices, held = false }: { notices: NoticesRef | undefined; held?: boolean }) {
   const failed = useSelector(notices, (snapshot) => snapshot?.matches("failed") ?? false);
   if (!notices) return null;
   if (failed) return <NoticesReload notices={notices} />;
@@ -14,7 +14,7 @@ export function Notices({ notices }: { notices: NoticesRef | undefined }) {
     <>
       <NoticeMarquee notices={notices} />
       <NoticeModal notices={notices} />
-      <PopupModal notices={notices} />
+      <PopupModal notices={notices} held={held} />
     </>
   );
 }

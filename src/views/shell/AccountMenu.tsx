@@ -1,16 +1,32 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Menu, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useAppActor } from "../../app/app-context";
 import { ChevronDownIcon } from "../icons/ChevronDownIcon";
 import { CountBadge } from "./CountBadge";
 import { useMemberSummary } from "./use-member-summary";
 
-/** The member's menu: account pages and sign out. */
+interface AccountItem {
+  to: string;
+  label: ReactNode;
+  count?: number;
+}
+
+/** The member's menu: account pages, change password and sign out. A trial account is asked for a real one instead. */
 export function AccountMenu() {
   const { t } = useLingui();
   const app = useAppActor();
   const { name, role, unreadCount, promoCount } = useMemberSummary();
+  const trial = role === "trial";
+  const items: AccountItem[] = [
+    { to: "/member/securityCenter", label: <Trans>My account</Trans> },
+    { to: "/member/messageV2", label: <Trans>Messages</Trans>, count: unreadCount },
+    { to: "/member/rewardCenter", label: <Trans>Reward centre</Trans>, count: promoCount },
+    { to: "/member/transactionHistory", label: <Trans>Account record</Trans> },
+    { to: "/member/personalHistoryCopy", label: <Trans>Betting record</Trans> },
+    { to: "/member/referral", label: role === "agent" ? <Trans>Agent</Trans> : <Trans>Invite friends</Trans> },
+  ];
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -27,24 +43,23 @@ export function AccountMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/member/securityCenter">
-          <Trans>My account</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/member/messageV2" rightSection={<CountBadge count={unreadCount} />}>
-          <Trans>Messages</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/member/rewardCenter" rightSection={<CountBadge count={promoCount} />}>
-          <Trans>Reward centre</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/member/transactionHistory">
-          <Trans>Account record</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/member/personalHistoryCopy">
-          <Trans>Betting record</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/member/referral">
-          {role === "agent" ? <Trans>Agent</Trans> : <Trans>Invite friends</Trans>}
-        </Menu.Item>
+        {items.map((item) => {
+          const count = item.count === undefined ? undefined : <CountBadge count={item.count} />;
+          return trial ? (
+            <Menu.Item key={item.to} rightSection={count} onClick={() => app.send({ type: "REAL_ACCOUNT.REQUIRED" })}>
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.to} component={Link} to={item.to} rightSection={count}>
+              {item.label}
+            </Menu.Item>
+          );
+        })}
+        {!trial && (
+          <Menu.Item onClick={() => app.send({ type: "PASSWORD.OPEN" })}>
+            <Trans>Change password</Trans>
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => app.send({ type: "LOGOUT.REQUEST" })}>
           <Trans>Sign out</Trans>

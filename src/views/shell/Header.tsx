@@ -20,7 +20,7 @@ export function Header() {
         </Container>
       </Box>
       <Container size="xl">
-        <Group justify="space-between" wrap="nowrap" h={{ base: 56, sm: 64 }} gap="xs">
+        <Group justify="space-between" wrap="nowrap" mih={{ base: 56, sm: 64 }} py={4} gap="xs">
           <Group gap="xs" wrap="nowrap">
             <MobileNav />
             <Logo compact />

@@ -1,4 +1,5 @@
 import { Group } from "@mantine/core";
+import { TrialBadge } from "../trial/TrialBadge";
 import { AccountMenu } from "./AccountMenu";
 import { BalanceDisplay } from "./BalanceDisplay";
 import { useBalanceRef } from "./use-balance-ref";
@@ -15,6 +16,7 @@ export function MemberActions() {
         <MoneyShortcuts />
       </Group>
       <VipBadge visibleFrom="md" />
+      <TrialBadge />
       <BalanceDisplay balance={balance} />
       <Group gap={2} wrap="nowrap" visibleFrom="sm">
         <InboxLinks />

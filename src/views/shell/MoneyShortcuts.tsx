@@ -1,11 +1,29 @@
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useAppActor } from "../../app/app-context";
 import { useMemberSummary } from "./use-member-summary";
 
-/** Agent (for agents), deposit and withdraw shortcuts. */
+/** Agent (for agents), deposit and withdraw shortcuts; a trial account is asked for a real one instead. */
 export function MoneyShortcuts({ onNavigate, fullWidth = false }: { onNavigate?: () => void; fullWidth?: boolean }) {
+  const app = useAppActor();
   const { role } = useMemberSummary();
+  if (role === "trial") {
+    const askForRealAccount = () => {
+      onNavigate?.();
+      app.send({ type: "REAL_ACCOUNT.REQUIRED" });
+    };
+    return (
+      <>
+        <Button size="xs" fullWidth={fullWidth} onClick={askForRealAccount}>
+          <Trans>Deposit</Trans>
+        </Button>
+        <Button variant="outline" size="xs" fullWidth={fullWidth} onClick={askForRealAccount}>
+          <Trans>Withdraw</Trans>
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       {role === "agent" && (

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
+import { SignInDialogs } from "../login/SignInDialogs";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutModal } from "./LogoutModal";
@@ -28,6 +29,7 @@ export function Shell() {
       {!headerOnly && <Footer />}
       {!headerOnly && <SideBar />}
       <LogoutModal />
+      <SignInDialogs />
     </Box>
   );
 }

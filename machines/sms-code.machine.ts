@@ -1,0 +1,85 @@
+import { assign, setup } from "xstate";
+import type { ErrorInfo, SmsCodeAnswer, SmsCodeRequest } from "../src/contract";
+import { asErrorInfo } from "./errors";
+import { promiseNotProvided } from "./not-provided";
+
+export interface SmsCodeInput {
+  purpose: SmsCodeRequest["purpose"];
+  /** Firebase codes always wait one minute, whatever the answer says. */
+  provider: "platform" | "firebase";
+}
+
+export interface SmsCodeContext extends SmsCodeInput {
+  secondsLeft: number;
+  error?: ErrorInfo;
+}
+
+export type SmsCodeEvent =
+  | { type: "SMS.SEND"; mobileNum: string; countryDialingCode: string }
+  | { type: "SMS.DISMISS_ERROR" };
+
+export const SMS_THROTTLE_MS = 1000;
+
+/** 60 s times the code's lifetime in minutes (one minute for Firebase). */
+export function countdownSeconds(provider: SmsCodeInput["provider"], answer: SmsCodeAnswer): number {
+  return provider === "firebase" ? 60 : Math.max(1, Math.ceil(60 * answer.expiredMinutes));
+}
+
+/**
+ * Sending an SMS code: enabled, sending, then disabled with a visible countdown, then enabled again. A failed send
+ * keeps the server's message for the warning popup, and a new send waits 1000 ms.
+ */
+export const smsCodeMachine = setup({
+  types: {
+    context: {} as SmsCodeContext,
+    events: {} as SmsCodeEvent,
+    input: {} as SmsCodeInput,
+  },
+  actors: {
+    sendSmsCode: promiseNotProvided<SmsCodeAnswer, SmsCodeRequest>("sendSmsCode"),
+  },
+  guards: {
+    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+}).createMachine({
+  id: "smsCode",
+  context: ({ input }) => ({ ...input, secondsLeft: 0 }),
+  initial: "ready",
+  on: { "SMS.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
+  states: {
+    ready: {
+      on: {
+        "SMS.SEND": {
+          target: "sending",
+          actions: assign({ error: undefined }),
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: "sendSmsCode",
+        src: "sendSmsCode",
+        input: ({ context, event }) => {
+          const send = event as Extract<SmsCodeEvent, { type: "SMS.SEND" }>;
+          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: context.purpose };
+        },
+        onDone: {
+          target: "countingDown",
+          actions: assign({ secondsLeft: ({ context, event }) => countdownSeconds(context.provider, event.output) }),
+        },
+        onError: { target: "throttled", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+      },
+    },
+    throttled: {
+      after: { [SMS_THROTTLE_MS]: "ready" },
+    },
+    countingDown: {
+      after: {
+        1000: [
+          { guard: "isLastSecond", target: "ready", actions: assign({ secondsLeft: 0 }) },
+          { target: "countingDown", reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+        ],
+      },
+    },
+  },
+});

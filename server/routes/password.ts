@@ -1,0 +1,99 @@
+import type { Hono } from "hono";
+import { ErrorCode, roleOfType } from "../../src/contract";
+import { failure, serveCall, success } from "../call-route";
+import type { Deps } from "../context";
+import { newToken } from "../crypto";
+import { loginAnswer } from "../login-answer";
+import { message, text } from "../messages";
+import { passwordRuleError } from "../password-rule";
+import { hashNewPassword, verifyPassword } from "../passwords";
+import { parsePhone } from "../phone";
+import { checkSmsCode } from "../sms-codes";
+import { smsCodeFailure } from "../sms-failure";
+import { recordMail } from "../store/email";
+import { clearLoginFailures } from "../store/login-guard";
+import { clearFailures, isLocked, recordFailure, type LimitKey } from "../store/login-limits";
+import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordStatement } from "../store/members";
+import { openSessionStatements } from "../store/sessions";
+import { codeUsable, consumeCodeStatement } from "../store/sms";
+import { MAX_CREDENTIAL_LENGTH } from "../login-by-password";
+
+const MAX_EMAIL_LENGTH = 254;
+
+/** Change password (member), recovery by e-mail and by SMS code (guest). */
+export function passwordRoutes(app: Hono, deps: Deps): void {
+  serveCall(app, deps, "changePassword", async ({ c, body, lang }) => {
+    const member = await findMemberById(deps.db, c.get("member").memberId);
+    if (!member) throw new Error("session points at a missing member");
+    const forced = member.firstLogin || member.passwordExpired;
+    const now = deps.clock.now();
+    const accountKey: LimitKey = { scope: "account", key: member.username.toLowerCase() };
+    const old = body.oldPassword;
+    if (!forced && !old) return failure(400, ErrorCode.invalidRequest, text(lang, "oldPasswordRequired"));
+    if (old) {
+      if (await isLocked(deps.db, [accountKey], now)) return failure(200, ErrorCode.tooManyAttempts, text(lang, "tooManyAttempts"));
+      if (old.length > MAX_CREDENTIAL_LENGTH || !(await verifyPassword(old, member.passwordHash))) {
+        await recordFailure(deps.db, [accountKey], now);
+        return failure(200, ErrorCode.oldPasswordIncorrect, text(lang, "oldPasswordIncorrect"));
+      }
+    }
+    const ruleError = await passwordRuleError(deps.db, body.newPassword, lang);
+    if (ruleError) return failure(200, ErrorCode.passwordRule, ruleError);
+    if (body.confirmNewPassword !== body.newPassword) return failure(400, ErrorCode.invalidRequest, text(lang, "confirmMismatch"));
+    if (await verifyPassword(body.newPassword, member.passwordHash)) return failure(200, ErrorCode.passwordRule, text(lang, "passwordSame"));
+
+    const hash = await hashNewPassword(body.newPassword);
+    // Changes only the password read above (a second submit finds it changed); every session ends, so the client logs in again.
+    const [updated] = await deps.db.batch(
+      [
+        setPasswordStatement(member.id, hash, { sql: "password_hash = ?", args: [member.passwordHash] }),
+        { sql: "DELETE FROM sessions WHERE member_id = ?", args: [member.id] },
+      ],
+      "write",
+    );
+    if (updated?.rowsAffected !== 1) return failure(401, ErrorCode.notLoggedIn, message(c, "notLoggedIn"));
+    return success(null);
+  });
+
+  serveCall(app, deps, "forgotPasswordByEmail", async ({ body, lang }) => {
+    const username = body.username.trim();
+    const email = body.email.trim();
+    if (!username || !email) return failure(400, ErrorCode.invalidRequest, text(lang, "emailFieldsRequired"));
+    const member = username.length <= MAX_CREDENTIAL_LENGTH && email.length <= MAX_EMAIL_LENGTH ? await findMemberByUsername(deps.db, username) : undefined;
+    if (!member?.email || member.email.toLowerCase() !== email.toLowerCase() || !roleOfType(member.type)) {
+      return failure(200, ErrorCode.userEmailNotExist, text(lang, "userEmailNotExist"));
+    }
+    await recordMail(deps.db, {
+      to: member.email,
+      subject: text(lang, "resetMailSubject"),
+      body: text(lang, "resetMailBody", { username: member.username, reference: newToken(4).toUpperCase() }),
+      createdAt: deps.clock.now(),
+    });
+    return success(null);
+  });
+
+  serveCall(app, deps, "resetPasswordByPhone", async ({ body, lang }) => {
+    const phone = parsePhone(body.mobileNum, body.countryDialingCode);
+    if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
+    const now = deps.clock.now();
+    const check = await checkSmsCode(deps.db, phone.international, "resetPassword", body.verificationCode, now);
+    if (!check.ok) return smsCodeFailure(lang, check.reason, "resetPassword");
+    const member = await findMemberByPhone(deps.db, phone);
+    if (!member || !roleOfType(member.type)) return failure(200, ErrorCode.userNotExist, text(lang, "mobileNotFound"));
+    const ruleError = await passwordRuleError(deps.db, body.newPassword, lang);
+    if (ruleError) return failure(200, ErrorCode.passwordRule, ruleError);
+
+    const hash = await hashNewPassword(body.newPassword);
+    const token = newToken();
+    const guard = codeUsable(check.smsId);
+    // One transaction: password, session and code change together, and only while the code is unused.
+    const results = await deps.db.batch(
+      [setPasswordStatement(member.id, hash, guard), ...openSessionStatements(member.id, token, now, guard), consumeCodeStatement(check.smsId)],
+      "write",
+    );
+    if (results.at(-1)?.rowsAffected !== 1) return smsCodeFailure(lang, "invalid", "resetPassword");
+    await clearLoginFailures(deps.db, member.username);
+    await clearFailures(deps.db, { scope: "account", key: member.username.toLowerCase() });
+    return success(loginAnswer({ ...member, firstLogin: false, passwordExpired: false }, token));
+  });
+}

@@ -1,0 +1,48 @@
+import * as z from "zod/mini";
+
+/** A country the dialling-code picker offers. */
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+/** `GET /wps/system/countries`: the countries a merchant accepts mobile numbers from (design: not shown in spec.md). */
+export const countriesSchema = z.array(countrySchema);
+
+/** `POST /wps/verification/sms/noLogin` (login and password recovery codes). */
+export const smsCodeRequestSchema = z.object({
+  mobileNum: z.string(),
+  countryDialingCode: z.string(),
+  /** What the code is for; the server keeps separate outboxes per purpose. */
+  purpose: z.enum(["login", "resetPassword"]),
+});
+export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
+/** `expiredMinutes`: the code's lifetime; the send button waits 60 s times this. */
+export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.number() });
+export type SmsCodeAnswer = z.infer<typeof smsCodeAnswerSchema>;
+
+/** `POST /wps/member/password` (encrypted, member). The old password may be omitted when the server knows it (forced change). */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.optional(z.string()),
+  newPassword: z.string(),
+  confirmNewPassword: z.string(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /wps/member/password/email` (form-encoded). */
+export const forgotPasswordEmailRequestSchema = z.object({ username: z.string(), email: z.string() });
+export type ForgotPasswordEmailRequest = z.infer<typeof forgotPasswordEmailRequestSchema>;
+
+/** `POST /wps/member/password/verification` (encrypted): set a new password with an SMS code; answers a login. */
+export const resetPasswordByPhoneRequestSchema = z.object({
+  mobileNum: z.string(),
+  countryDialingCode: z.string(),
+  verificationCode: z.string(),
+  newPassword: z.string(),
+});
+export type ResetPasswordByPhoneRequest = z.infer<typeof resetPasswordByPhoneRequestSchema>;
+
+/** `POST /wps/session/login/freeplay` (encrypted headers, `X-Gateway-Version: 3`). */
+export const freePlayRequestSchema = z.object({ os: z.string(), platform: z.literal("W") });
+export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ActionIcon, Center, Group, Image, Loader, Text, TextInput } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import { useFieldErrorText } from "../common/use-field-error-text";
+import { RefreshIcon } from "../icons/RefreshIcon";
+import { fieldProps, type LoginLayout } from "./field-layout";
+import type { LoginRef } from "./use-login-ref";
+
+/** Once the server asks for it: the captcha image, its refresh (at most once a second) and the answer field. */
+export function CaptchaRow({ login, layout }: { login: LoginRef; layout: LoginLayout }) {
+  const { t } = useLingui();
+  const errorText = useFieldErrorText();
+  const view = useSelector(
+    login,
+    (snapshot) => ({
+      required: snapshot.context.captchaRequired,
+      image: snapshot.context.captchaImage,
+      answer: snapshot.context.captcha,
+      error: snapshot.context.fieldErrors.captcha,
+      loading: snapshot.matches({ active: { captcha: "loading" } }),
+      failed: snapshot.matches({ active: { captcha: "failed" } }),
+      // A failed image may be asked for again at once; a shown one after its one-second cool-down.
+      refreshable: snapshot.matches({ active: { captcha: { shown: "refreshable" } } }) || snapshot.matches({ active: { captcha: "failed" } }),
+    }),
+    shallowEqual,
+  );
+  if (!view.required) return null;
+  const compact = layout === "compact";
+  const height = compact ? 30 : 36;
+
+
+  let picture;
+  if (view.failed) {
+    picture = (
+      <Text size="xs" c="red.4" role="status">
+        <Trans>Captcha unavailable</Trans>
+      </Text>
+    );
+  } else if (view.loading || !view.image) {
+    picture = <Loader size="xs" aria-label={t`Loading captcha`} />;
+  } else {
+    picture = <Image src={`data:image/png;base64,${view.image}`} alt={t`Captcha`} h={height} w="auto" fit="contain" radius="sm" />;
+  }
+
+  const tools = (
+    <Group gap={4} wrap="nowrap">
+      <Center h={compact ? height : height - 6} miw={compact ? 72 : 96}>
+        {picture}
+      </Center>
+      <ActionIcon
+        type="button"
+        variant={compact ? "default" : "subtle"}
+        color={compact ? undefined : "gray"}
+        size={compact ? height : height - 8}
+        aria-label={t`Refresh captcha`}
+        disabled={!view.refreshable}
+        onClick={() => login.send({ type: "CAPTCHA.REFRESH" })}
+      >
+        <RefreshIcon size={16} />
+      </ActionIcon>
+    </Group>
+  );
+  const input = (
+    <TextInput
+      {...fieldProps(layout, t`Captcha`, errorText(view.error))}
+      w={compact ? 112 : undefined}
+      value={view.answer}
+      onChange={(event) => login.send({ type: "LOGIN.CHANGE", field: "captcha", value: event.currentTarget.value })}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={32}
+      // Full layout: image and refresh inside the field's right end.
+      rightSection={compact ? undefined : tools}
+      rightSectionWidth={compact ? undefined : 136}
+      rightSectionPointerEvents="all"
+    />
+  );
+  if (!compact) return input;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      {input}
+      {tools}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { Modal } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { LoginForm } from "./LoginForm";
+import { useLoginPopupOpen } from "./use-login-popup-open";
+import { useLoginRef } from "./use-login-ref";
+import { useLoginSite } from "./use-login-site";
+
+/**
+ * /login over home: the full login form while the visitor is a guest (and not recovering a password). It closes by
+ * itself once the session leaves guest; closing it goes to /.
+ */
+export function LoginPopup() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const opened = useLoginPopupOpen();
+  const login = useLoginRef();
+  const site = useLoginSite();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => void navigate({ to: "/" })}
+      title={t`Log in`}
+      centered
+      size="sm"
+      closeButtonProps={{ "aria-label": t`Close dialog` }}
+    >
+      <LoginForm login={login} site={site} />
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans } from "@lingui/react/macro";
+import { Button, type MantineSize } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { SmsCodeRef } from "./sms-code-ref";
+import { SmsErrorModal } from "./SmsErrorModal";
+
+interface SmsCodeButtonProps {
+  smsCode: SmsCodeRef | undefined;
+  /** Sends LOGIN.SEND_CODE or RECOVERY.SEND_CODE to the flow that owns the code (it checks the number first). */
+  onSend: () => void;
+  size?: MantineSize;
+}
+
+/** "Send code"; loading while sending, "Resend in {n}s" during the countdown, disabled while throttled; a failed send's popup. */
+export function SmsCodeButton({ smsCode, onSend, size = "sm" }: SmsCodeButtonProps) {
+  const view = useSelector(
+    smsCode,
+    (snapshot) => {
+      // A stand-in child (tests) has no states: show the ready button.
+      if (typeof snapshot?.matches !== "function") return { ready: true, sending: false, countingDown: false, secondsLeft: 0 };
+      return {
+        ready: snapshot.matches("ready"),
+        sending: snapshot.matches("sending"),
+        countingDown: snapshot.matches("countingDown"),
+        secondsLeft: snapshot.context.secondsLeft,
+      };
+    },
+    shallowEqual,
+  );
+  const seconds = view.secondsLeft;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="light"
+        size={size}
+        miw={112}
+        style={{ flexShrink: 0 }}
+        loading={view.sending}
+        disabled={!view.ready}
+        onClick={onSend}
+      >
+        {view.countingDown ? <Trans>Resend in {seconds}s</Trans> : <Trans>Send code</Trans>}
+      </Button>
+      <SmsErrorModal smsCode={smsCode} />
+    </>
+  );
+}

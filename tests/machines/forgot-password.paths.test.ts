@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { forgotPasswordModel } from "./forgot-password.model";
+
+describeMachinePaths(forgotPasswordModel);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { createTestActor, deliver } from "../paths/replay-actor";
+import { errorOf, networkError } from "../fixtures/errors";
+import { loginAnswer } from "../fixtures/system";
+import { loginModel } from "./login.model";
+
+const started = () => {
+  const test = createTestActor(loginModel);
+  test.actor.start();
+  return test;
+};
+type Test = ReturnType<typeof started>;
+const type = (test: Test, field: "username" | "password" | "captcha" | "mobileNum" | "verificationCode", value: string) =>
+  test.actor.send({ type: "LOGIN.CHANGE", field, value });
+
+describe("login machine", () => {
+  it("requires a trimmed username and password, and sends nothing until they are there", () => {
+    const test = started();
+    type(test, "username", "   ");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    expect(test.actor.getSnapshot().context.fieldErrors).toEqual({ username: { kind: "required" }, password: { kind: "required" } });
+    expect(test.fakes.inputs).toEqual([]);
+  });
+
+  it("sends one request for two quick submits, with trimmed values", async () => {
+    const test = started();
+    type(test, "username", "  demo ");
+    type(test, "password", " Demo1234 ");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    expect(test.fakes.inputs.filter((i) => i.id === "login")).toEqual([
+      { id: "login", input: expect.objectContaining({ mode: "username", username: "demo", password: "Demo1234", captcha: undefined }) },
+    ]);
+    await deliver(test, { type: "xstate.done.actor.login", output: loginAnswer() } as never);
+    expect(test.actor.getSnapshot().status).toBe("done");
+    expect(test.actor.getSnapshot().output).toEqual({ answer: loginAnswer(), via: "username", username: "demo", rememberMe: false, agentLogin: false });
+  });
+
+  it("shows a captcha after a failure that asks for one, requires it from then on, and fetches a new image each attempt", async () => {
+    const test = started();
+    type(test, "username", "demo");
+    type(test, "password", "wrong");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) } as never);
+    const snapshot = test.actor.getSnapshot();
+    expect(snapshot.context.captchaRequired).toBe(true);
+    expect(snapshot.context.error?.errorCode).toBe("PASSWORD_INCORRECT");
+    expect(snapshot.context.password).toBe("");
+    expect(test.fakes.isPending("fetchCaptcha")).toBe(true);
+
+    type(test, "password", "Demo1234");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    expect(test.actor.getSnapshot().context.fieldErrors).toEqual({ captcha: { kind: "captcha" } });
+  });
+
+  it("refreshes the captcha image at most once per second", async () => {
+    const test = started();
+    test.actor.send({ type: "CAPTCHA.SHOW" });
+    await deliver(test, { type: "xstate.done.actor.fetchCaptcha", output: "img1" } as never);
+    test.actor.send({ type: "CAPTCHA.REFRESH" });
+    expect(test.fakes.isPending("fetchCaptcha")).toBe(false);
+    test.clock.increment(999);
+    test.actor.send({ type: "CAPTCHA.REFRESH" });
+    expect(test.fakes.isPending("fetchCaptcha")).toBe(false);
+    test.clock.increment(1);
+    test.actor.send({ type: "CAPTCHA.REFRESH" });
+    expect(test.fakes.isPending("fetchCaptcha")).toBe(true);
+  });
+
+  it("keeps a network failure as the error without asking for a captcha", async () => {
+    const test = started();
+    type(test, "username", "demo");
+    type(test, "password", "Demo1234");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.login", error: networkError } as never);
+    expect(test.actor.getSnapshot().context).toEqual(expect.objectContaining({ captchaRequired: false, error: networkError }));
+    expect(test.actor.getSnapshot().matches({ active: { form: "editing" } })).toBe(true);
+  });
+
+  it("asks for an SMS code only for a valid mobile number and logs in with mobile and code", async () => {
+    const test = started();
+    test.actor.send({ type: "LOGIN.MODE", mode: "sms" });
+    type(test, "mobileNum", "12ab");
+    test.actor.send({ type: "LOGIN.SEND_CODE" });
+    expect(test.actor.getSnapshot().context.fieldErrors.mobileNum).toEqual({ kind: "mobile" });
+    expect(test.fakes.sent).toEqual([]);
+    type(test, "mobileNum", "0812345678");
+    test.actor.send({ type: "LOGIN.SEND_CODE" });
+    expect(test.fakes.sent).toEqual([{ id: "smsCode", event: { type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" } }]);
+    type(test, "verificationCode", "123456");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    expect(test.fakes.inputs.at(-1)).toEqual({ id: "login", input: expect.objectContaining({ mode: "sms", mobileNum: "0812345678", verificationCode: "123456" }) });
+  });
+
+  it("does not switch to SMS login when the site has it off", () => {
+    const test = createTestActor({ ...loginModel, input: { ...loginModel.input!, smsLoginEnabled: false } });
+    test.actor.start();
+    test.actor.send({ type: "LOGIN.MODE", mode: "sms" });
+    expect(test.actor.getSnapshot().context.mode).toBe("username");
+  });
+
+  it("starts from the remembered username with remember-me on", () => {
+    const test = createTestActor({ ...loginModel, input: { ...loginModel.input!, rememberedUsername: "demo" } });
+    test.actor.start();
+    expect(test.actor.getSnapshot().context).toEqual(expect.objectContaining({ username: "demo", rememberMe: true }));
+  });
+});

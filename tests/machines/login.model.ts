@@ -1,0 +1,43 @@
+import { loginMachine, type LoginContext, type LoginField } from "../../machines/login.machine";
+import type { PathModel } from "../paths/generate-paths";
+import { errorOf, networkError } from "../fixtures/errors";
+import { loginAnswer } from "../fixtures/system";
+
+const change = (field: LoginField, value: string) => ({ type: "LOGIN.CHANGE", field, value });
+
+/** Filled enough to be sent in each mode; the model only fills what the form still lacks, so the graph stays small. */
+function fills(context: LoginContext) {
+  if (context.mode === "sms") {
+    return [context.mobileNum ? null : change("mobileNum", "0812345678"), context.verificationCode ? null : change("verificationCode", "123456")];
+  }
+  return [
+    context.username ? null : change("username", " demo "),
+    context.password ? null : change("password", "Demo1234"),
+    context.captchaRequired && !context.captcha ? change("captcha", "4821") : null,
+  ];
+}
+
+export const loginModel: PathModel<typeof loginMachine> = {
+  name: "login",
+  machine: loginMachine,
+  input: { smsLoginEnabled: true, rememberedUsername: "", countryDialingCode: "+66" },
+  contextKey: (context) => ({
+    mode: context.mode,
+    filled: (context.mode === "sms" ? [context.mobileNum, context.verificationCode] : [context.username, context.password, context.captcha]).map(Boolean),
+    captcha: context.captchaRequired,
+  }),
+  payloads: {
+    // One field at a time, in form order: the same coverage without every order of typing.
+    "LOGIN.CHANGE": (snapshot) => fills(snapshot.context as LoginContext).filter((event) => event !== null).slice(0, 1),
+    "LOGIN.MODE": (snapshot) => [{ type: "LOGIN.MODE", mode: (snapshot.context as LoginContext).mode === "sms" ? "username" : "sms" }],
+    "LOGIN.REMEMBER": (snapshot) => [{ type: "LOGIN.REMEMBER", value: !(snapshot.context as LoginContext).rememberMe }],
+    "LOGIN.SUBMIT": () => [{ type: "LOGIN.SUBMIT", agentLogin: false }],
+    "xstate.done.actor.login": () => [{ type: "xstate.done.actor.login", output: loginAnswer() }],
+    "xstate.error.actor.login": () => [
+      { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) },
+      { type: "xstate.error.actor.login", error: networkError },
+    ],
+    "xstate.done.actor.fetchCaptcha": () => [{ type: "xstate.done.actor.fetchCaptcha", output: "iVBORw0KGgo=" }],
+    "xstate.error.actor.fetchCaptcha": () => [{ type: "xstate.error.actor.fetchCaptcha", error: networkError }],
+  },
+};

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { loginModel } from "./login.model";
+
+describeMachinePaths(loginModel);
