@@ -5,6 +5,7 @@ import { changePasswordMachine, type PasswordChangeOutcome } from "./change-pass
 import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
 import { freePlayMachine } from "./free-play.machine";
 import { loginMachine, type LoginOutput } from "./login.machine";
+import { registerMachine, type RegisterOutcome } from "./register.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { noticesMachine } from "./notices.machine";
@@ -35,6 +36,8 @@ export interface AppInput {
   dismissedPopups: readonly string[];
   /** From the remember-me cookie. */
   rememberedUsername: string;
+  /** The affiliate (invitation) code the landing URL carried (kept in localStorage `reg_info`). */
+  landingAffiliateCode?: string;
 }
 
 export interface AppContext {
@@ -42,6 +45,7 @@ export interface AppContext {
   hasStoredToken: boolean;
   dismissedPopups: readonly string[];
   rememberedUsername: string;
+  landingAffiliateCode?: string;
   afterLogin?: AfterLogin;
   system?: SystemData;
   bootError?: ErrorInfo;
@@ -65,6 +69,8 @@ export type AppEvent =
   | { type: "CUSTOMER_SERVICE.OPEN" }
   | { type: "FREEPLAY.START" }
   | { type: "RECOVERY.OPEN" }
+  /** /register opened (a `referralCode` query parameter fills the referral field). */
+  | { type: "REGISTER.OPEN"; referralCode?: string }
   | { type: "PASSWORD.OPEN" }
   | { type: "REAL_ACCOUNT.REQUIRED" }
   | { type: "REAL_ACCOUNT.CLOSE" }
@@ -119,6 +125,7 @@ export const appMachine = setup({
       forgotPassword: "forgotPassword";
       changePassword: "changePassword";
       freePlay: "freePlay";
+      register: "register";
     },
   },
   actors: {
@@ -132,6 +139,7 @@ export const appMachine = setup({
     forgotPassword: forgotPasswordMachine,
     changePassword: changePasswordMachine,
     freePlay: freePlayMachine,
+    register: registerMachine,
   },
   actions: {
     keepSystem: assign({ system: ({ event }) => outputOf<SystemData>(event), bootError: undefined }),
@@ -183,6 +191,7 @@ export const appMachine = setup({
     isAgentLoginByNonAgent: ({ context, event }) =>
       (context.afterLogin?.agentLogin ?? false) && outputOf<RestoredSession>(event).role !== "agent",
     recoveredWithLogin: ({ event }) => outputOf<RecoveryOutcome>(event).result === "loggedIn",
+    registered: ({ event }) => outputOf<RegisterOutcome>(event).result === "registered",
     changedAndSignedIn: ({ event }) => outputOf<PasswordChangeOutcome>(event).result === "loggedIn",
     changedButSignedOut: ({ event }) => outputOf<PasswordChangeOutcome>(event).result === "loginAgain",
     trialStarted: ({ event }) => outputOf<{ answer?: LoginAnswer }>(event).answer !== undefined,
@@ -195,6 +204,7 @@ export const appMachine = setup({
     hasStoredToken: input.hasStoredToken,
     dismissedPopups: input.dismissedPopups,
     rememberedUsername: input.rememberedUsername,
+    landingAffiliateCode: input.landingAffiliateCode,
     unreadCount: 0,
   }),
   initial: "booting",
@@ -327,9 +337,9 @@ export const appMachine = setup({
                 "SESSION.SIGNED_IN": { target: "restoring", actions: assign({ hasStoredToken: true }) },
                 "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial" },
               },
-              initial: "recoveryClosed",
+              initial: "idle",
               states: {
-                recoveryClosed: { on: { "RECOVERY.OPEN": "recovering" } },
+                idle: { on: { "RECOVERY.OPEN": "recovering", "REGISTER.OPEN": "registering" } },
                 recovering: {
                   invoke: {
                     id: "forgotPassword",
@@ -338,9 +348,31 @@ export const appMachine = setup({
                     input: ({ context }) => ({ countryDialingCode: dialingCodeOf(context) }),
                     onDone: [
                       { guard: "recoveredWithLogin", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
-                      { target: "recoveryClosed" },
+                      { target: "idle" },
                     ],
-                    onError: { target: "recoveryClosed" },
+                    onError: { target: "idle" },
+                  },
+                },
+                registering: {
+                  invoke: {
+                    id: "register",
+                    systemId: "register",
+                    src: "register",
+                    input: ({ context, event }) => ({
+                      flags: {
+                        mobileRegistration: context.system?.flags.MOBILENUMREG3 ?? false,
+                        mobilePassword: context.system?.flags.MOBILENUMPASSREG3 ?? false,
+                        smsVerification: context.system?.flags.REGMOBVERF3 ?? false,
+                      },
+                      countryDialingCode: dialingCodeOf(context),
+                      referralCode: (event as Extract<AppEvent, { type: "REGISTER.OPEN" }>).referralCode,
+                      urlAffiliateCode: context.landingAffiliateCode,
+                    }),
+                    onDone: [
+                      { guard: "registered", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                      { target: "idle" },
+                    ],
+                    onError: { target: "idle" },
                   },
                 },
               },
@@ -453,7 +485,11 @@ export const appMachine = setup({
                     shown: {
                       on: {
                         "REAL_ACCOUNT.CLOSE": "hidden",
-                        "REAL_ACCOUNT.REGISTER": { target: "hidden", actions: { type: "navigate", params: { to: "/register" } } },
+                        // Registering ends the trial session: the form belongs to a guest.
+                        "REAL_ACCOUNT.REGISTER": {
+                          target: "#app.running.session.guest",
+                          actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/register" } }],
+                        },
                       },
                     },
                   },

@@ -3,8 +3,18 @@ import type { ErrorInfo, SmsCodeAnswer, SmsCodeRequest } from "../src/contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 
+/** What a code is for: sign-in and recovery codes, or a registration code (by username or by mobile). */
+export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile";
+
+/** What the send actor gets; the app picks the platform call by purpose. */
+export interface SmsSendRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  purpose: SmsPurpose;
+}
+
 export interface SmsCodeInput {
-  purpose: SmsCodeRequest["purpose"];
+  purpose: SmsPurpose;
   /** Firebase codes always wait one minute, whatever the answer says. */
   provider: "platform" | "firebase";
 }
@@ -15,7 +25,8 @@ export interface SmsCodeContext extends SmsCodeInput {
 }
 
 export type SmsCodeEvent =
-  | { type: "SMS.SEND"; mobileNum: string; countryDialingCode: string }
+  /** `purpose` overrides the input's (a registration form switches between username and mobile). */
+  | { type: "SMS.SEND"; mobileNum: string; countryDialingCode: string; purpose?: SmsPurpose }
   | { type: "SMS.DISMISS_ERROR" };
 
 export const SMS_THROTTLE_MS = 1000;
@@ -36,7 +47,7 @@ export const smsCodeMachine = setup({
     input: {} as SmsCodeInput,
   },
   actors: {
-    sendSmsCode: promiseNotProvided<SmsCodeAnswer, SmsCodeRequest>("sendSmsCode"),
+    sendSmsCode: promiseNotProvided<SmsCodeAnswer, SmsSendRequest>("sendSmsCode"),
   },
   guards: {
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -61,7 +72,7 @@ export const smsCodeMachine = setup({
         src: "sendSmsCode",
         input: ({ context, event }) => {
           const send = event as Extract<SmsCodeEvent, { type: "SMS.SEND" }>;
-          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: context.purpose };
+          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: send.purpose ?? context.purpose };
         },
         onDone: {
           target: "countingDown",

@@ -8,7 +8,10 @@ export type FieldError =
   | { kind: "mismatch" }
   | { kind: "mobile" }
   | { kind: "captcha" }
-  | { kind: "smsCode" };
+  | { kind: "smsCode" }
+  | { kind: "tooLong"; max: number }
+  /** The server refused the field; its message (in the user's language) says why. */
+  | { kind: "refused"; message: string };
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
@@ -38,7 +41,8 @@ export function captchaAnswer(value: string): FieldError | undefined {
   return value.trim() === "" ? { kind: "captcha" } : undefined;
 }
 
-function matchesPattern(pattern: string, value: string): boolean {
+/** `acceptedPattern` applied as `new RegExp(source)`; `*` accepts anything, a broken expression nothing. */
+export function matchesPattern(pattern: string, value: string): boolean {
   if (pattern === "*") return true;
   try {
     return new RegExp(pattern).test(value);

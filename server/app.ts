@@ -8,6 +8,7 @@ import { rsaKeys } from "./crypto";
 import { migrate, openDatabase } from "./db";
 import { fail } from "./envelope";
 import { createFaultStore } from "./faults";
+import { createHumanVerifier, purgeUsedChallenges } from "./human-verification";
 import { createLogger } from "./logger";
 import { message } from "./messages";
 import { faultInjection } from "./middleware/faults";
@@ -20,6 +21,7 @@ import { mediaRoutes } from "./routes/media";
 import { freePlayRoutes } from "./routes/free-play";
 import { memberRoutes } from "./routes/member";
 import { passwordRoutes } from "./routes/password";
+import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
@@ -33,7 +35,7 @@ export type { Clock } from "./clock";
 export type ReferenceServerOptions = {
   /** `file:data/reference.db`, `:memory:`, or a libSQL server URL. */
   databaseUrl: string;
-  /** Mount /dev/* (status switch, faults, clock, captcha and SMS peeks, reset). */
+  /** Mount /dev/* (status switch, site variant, faults, clock, captcha and SMS peeks, reset). */
   devRoutes: boolean;
   /** The built client to serve, with index.html as the fallback for client routes. */
   staticDir?: string;
@@ -58,10 +60,11 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   }
   const clock = createClock();
   const logger = createLogger(opts.log ?? true);
-  const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger };
+  const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger, human: createHumanVerifier() };
 
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
   const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
+  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeUsedChallenges(db, now) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -82,6 +85,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   verificationRoutes(app, deps);
   passwordRoutes(app, deps);
   freePlayRoutes(app, deps);
+  registerRoutes(app, deps);
   memberRoutes(app, deps);
   contentRoutes(app, deps);
   mediaRoutes(app);
@@ -99,6 +103,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
       stopTicker();
       stopPurge();
       stopFailurePurge();
+      stopChallengePurge();
       db.close();
     },
   };

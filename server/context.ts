@@ -4,11 +4,12 @@ import type { Context } from "hono";
 import type { Clock } from "./clock";
 import type { RsaKeys } from "./crypto";
 import type { FaultStore } from "./faults";
+import type { HumanVerifier } from "./human-verification";
 import type { Logger } from "./logger";
 import type { SessionMember } from "./store/sessions";
 
 /** What the routes and middleware share. */
-export type Deps = { db: Client; clock: Clock; faults: FaultStore; rsa: RsaKeys; logger: Logger };
+export type Deps = { db: Client; clock: Clock; faults: FaultStore; rsa: RsaKeys; logger: Logger; human: HumanVerifier };
 
 /** Per-request values set by the middleware (Hono's documented way to type `c.get` / `c.set`). */
 declare module "hono" {

@@ -148,6 +148,52 @@ export const MIGRATIONS: Migration[] = [
       "UPDATE members SET mobile = '0898765432' WHERE id = 1001 AND username = 'demo' AND mobile = '0812345678'",
     ],
   },
+  {
+    id: "003_register",
+    statements: [
+      // What a registration records besides the login fields.
+      "ALTER TABLE members ADD COLUMN payee_name TEXT",
+      "ALTER TABLE members ADD COLUMN qq_num TEXT",
+      "ALTER TABLE members ADD COLUMN line_id TEXT",
+      "ALTER TABLE members ADD COLUMN whatsapp TEXT",
+      "ALTER TABLE members ADD COLUMN facebook TEXT",
+      "ALTER TABLE members ADD COLUMN wechat TEXT",
+      "ALTER TABLE members ADD COLUMN id_number TEXT",
+      "ALTER TABLE members ADD COLUMN payment_password_hash TEXT",
+      /** The invitation (affiliate) code the member registered with; upline_id is its agent. */
+      "ALTER TABLE members ADD COLUMN affiliate_code TEXT",
+      "ALTER TABLE members ADD COLUMN referral_code TEXT",
+      "ALTER TABLE members ADD COLUMN recommender_id INTEGER REFERENCES members(id)",
+      "ALTER TABLE members ADD COLUMN register_url TEXT",
+      "ALTER TABLE members ADD COLUMN register_domain TEXT",
+      /** One account per number: a racing second registration of the same number fails inside its transaction. */
+      "CREATE UNIQUE INDEX members_phone_unique ON members(country_dialing_code, mobile)",
+      /** "default" or "mobile": which seeded registration configuration the site runs (POST /dev/site). */
+      "ALTER TABLE system_state ADD COLUMN site_variant TEXT NOT NULL DEFAULT 'default'",
+      /** An agent's invitation code; domain NULL = valid on every domain of the site. */
+      `CREATE TABLE affiliate_codes (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        domain TEXT COLLATE NOCASE
+      )`,
+      /** Human-verification challenges already answered (single use), kept until they expire. */
+      `CREATE TABLE used_challenges (
+        signature TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      )`,
+      // A database seeded before this migration gets the new register settings, the agent's code and the new default
+      // (SMS verification on registration off); an empty one is left to the seed.
+      `INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort)
+        SELECT 'recommenderId', 1, 0, 4, 16, 4, 14 WHERE EXISTS (SELECT 1 FROM register_settings)`,
+      `INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort)
+        SELECT 'verificationCode', 1, 0, 1, 255, 0, 15 WHERE EXISTS (SELECT 1 FROM register_settings)`,
+      `INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort)
+        SELECT 'referralCode', 1, 0, 4, 20, 4, 16 WHERE EXISTS (SELECT 1 FROM register_settings)`,
+      "INSERT INTO affiliate_codes (code, member_id, domain) SELECT 'AGENT01', id, NULL FROM members WHERE id = 1002 AND username = 'agent'",
+      "INSERT INTO affiliate_codes (code, member_id, domain) SELECT 'PARTNER9', id, 'partner.example' FROM members WHERE id = 1003 AND username = 'subagent'",
+      "UPDATE whitelabel_flags SET enabled = 0 WHERE mod_id = 'REGMOBVERF3'",
+    ],
+  },
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -159,6 +205,8 @@ export const DATA_TABLES = [
   "email_outbox",
   "captchas",
   "sms_outbox",
+  "used_challenges",
+  "affiliate_codes",
   "accounts",
   "messages",
   "members",

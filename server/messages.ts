@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { RegisterField } from "../src/contract";
 import { langOf, type Lang } from "./lang";
 
 /** The texts the server itself writes, in Thai and English. `{name}` marks a value filled in by `text`. */
@@ -32,6 +33,16 @@ const MESSAGES = {
   passwordSame: { TH: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม", EN: "The new password must differ from the old password" },
   confirmMismatch: { TH: "การยืนยันรหัสผ่านไม่ตรงกัน", EN: "Incorrect confirmation input" },
   freePlayDisabled: { TH: "ฟังก์ชันนี้ยังไม่เปิดใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "function not enabled, contact customer service" },
+  functionDisabled: { TH: "ฟังก์ชันนี้ยังไม่เปิดใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "function not enabled, contact customer service" },
+  invalidInvitation: { TH: "รหัสเชิญไม่ถูกต้อง", EN: "Invalid invitation code" },
+  usernameTaken: { TH: "ชื่อผู้ใช้นี้ถูกใช้แล้ว", EN: "This username is already taken" },
+  mobileTaken: { TH: "หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว", EN: "This mobile number is already registered" },
+  humanVerificationFailed: { TH: "กรุณายืนยันตัวตนก่อน", EN: "Please complete verification first" },
+  fieldRequired: { TH: "กรุณากรอก{field}", EN: "{field} is required" },
+  fieldLength: { TH: "{field}ต้องมี {range} ตัวอักษร", EN: "{field} must be {range} characters" },
+  fieldPattern: { TH: "รูปแบบ{field}ไม่ถูกต้อง", EN: "{field} format is incorrect" },
+  fieldTooLong: { TH: "{field}ต้องยาวไม่เกิน {max} ตัวอักษร", EN: "{field} must be at most {max} characters" },
+  recommenderUnknown: { TH: "ไม่พบสมาชิกที่มี{field}นี้", EN: "{field} does not belong to any member" },
   gatewayVersion: { TH: "คำขอนี้ต้องมี X-Gateway-Version: 3", EN: "This call needs the header X-Gateway-Version: 3" },
   resetMailSubject: { TH: "คำขอรีเซ็ตรหัสผ่าน", EN: "Password reset request" },
   resetMailBody: {
@@ -41,6 +52,32 @@ const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The name of each registration field as the refusal messages write it. */
+const FIELD_LABELS: Record<RegisterField, { TH: string; EN: string }> = {
+  username: { TH: "ชื่อผู้ใช้", EN: "Username" },
+  password: { TH: "รหัสผ่าน", EN: "Password" },
+  confirmPassword: { TH: "ยืนยันรหัสผ่าน", EN: "Password confirmation" },
+  payeeName: { TH: "ชื่อ-นามสกุลจริง", EN: "Real name" },
+  email: { TH: "อีเมล", EN: "E-mail" },
+  qqNum: { TH: "หมายเลข QQ", EN: "QQ number" },
+  mobileNum: { TH: "หมายเลขโทรศัพท์มือถือ", EN: "Mobile number" },
+  recommenderId: { TH: "รหัสผู้แนะนำ", EN: "Recommender ID" },
+  captcha: { TH: "รหัสยืนยันภาพ", EN: "Captcha" },
+  verificationCode: { TH: "รหัสยืนยันทาง SMS", EN: "Verification code" },
+  affiliateCode: { TH: "รหัสเชิญ", EN: "Invitation code" },
+  paymentPassword: { TH: "รหัสผ่านการเงิน", EN: "Payment password" },
+  line: { TH: "ไอดี LINE", EN: "LINE ID" },
+  whatsapp: { TH: "WhatsApp", EN: "WhatsApp" },
+  facebook: { TH: "Facebook", EN: "Facebook" },
+  wechat: { TH: "WeChat", EN: "WeChat" },
+  idNumber: { TH: "เลขประจำตัวประชาชน", EN: "ID number" },
+  referralCode: { TH: "รหัสแนะนำ", EN: "Referral code" },
+};
+
+export function fieldLabel(lang: Lang, field: RegisterField): string {
+  return FIELD_LABELS[field][lang];
+}
 
 /** The text for `key` in `lang`, with `{name}` placeholders filled from `values`. */
 export function text(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {

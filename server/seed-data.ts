@@ -50,7 +50,7 @@ export const SEED_WHITELABEL: { modId: string; enabled: boolean; children: { mod
     children: [
       { modId: "DIRECTREG3", enabled: true },
       { modId: "MOBILENUMREG3", enabled: true },
-      { modId: "REGMOBVERF3", enabled: true },
+      { modId: "REGMOBVERF3", enabled: false },
       { modId: "MOBILENUMPASSREG3", enabled: true },
       { modId: "SHOWCAPTCHA3", enabled: true },
     ],
@@ -80,6 +80,10 @@ export const SEED_WHITELABEL: { modId: string; enabled: boolean; children: { mod
 
 export type SeedRegisterSetting = { field: string; enabled: boolean; required: boolean; minLength: number; maxLength: number; patternId: number };
 
+/**
+ * The default site's register settings, one row per setting-driven field of REGISTER_FIELDS (confirmPassword has none:
+ * it must equal the password). `acceptedPattern` is PATTERNS[patternId] (server/register-patterns.ts).
+ */
 export const SEED_REGISTER_SETTINGS: SeedRegisterSetting[] = [
   { field: "username", enabled: true, required: true, minLength: 4, maxLength: 16, patternId: 1 },
   { field: "password", enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5 },
@@ -95,6 +99,43 @@ export const SEED_REGISTER_SETTINGS: SeedRegisterSetting[] = [
   { field: "mobileNum", enabled: true, required: true, minLength: 9, maxLength: 11, patternId: 6 },
   { field: "affiliateCode", enabled: true, required: false, minLength: 4, maxLength: 12, patternId: 4 },
   { field: "captcha", enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 6 },
+  { field: "recommenderId", enabled: true, required: false, minLength: 4, maxLength: 16, patternId: 4 },
+  /** Checked only for its length (at most 255): the SMS code itself is checked against the outbox. */
+  { field: "verificationCode", enabled: true, required: false, minLength: 1, maxLength: 255, patternId: 0 },
+  { field: "referralCode", enabled: true, required: false, minLength: 4, maxLength: 20, patternId: 4 },
+];
+
+/** The seeded site configurations POST /dev/site switches between; "default" is the seed. */
+export const SITE_VARIANTS = ["default", "mobile"] as const;
+export type SiteVariant = (typeof SITE_VARIANTS)[number];
+
+/** The registration flags each variant sets (the rest of the flag tree is left alone). */
+export const SITE_VARIANT_FLAGS: Record<SiteVariant, Record<string, boolean>> = {
+  /** Both variants offered, the password pair in both, no SMS code for registration by username. */
+  default: { MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: false },
+  /** Registration by mobile without a password pair; every registration needs an SMS code. */
+  mobile: { MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: true },
+};
+
+/** The "mobile" site: real name, e-mail and LINE required, WhatsApp offered, no captcha, no recommender. */
+const MOBILE_OVERRIDES: Record<string, Partial<SeedRegisterSetting>> = {
+  payeeName: { enabled: true, required: true },
+  email: { enabled: true, required: true },
+  line: { enabled: true, required: true },
+  whatsapp: { enabled: true, required: false },
+  captcha: { enabled: false, required: false },
+  recommenderId: { enabled: false, required: false },
+};
+
+export const SITE_VARIANT_SETTINGS: Record<SiteVariant, SeedRegisterSetting[]> = {
+  default: SEED_REGISTER_SETTINGS,
+  mobile: SEED_REGISTER_SETTINGS.map((setting) => ({ ...setting, ...MOBILE_OVERRIDES[setting.field] })),
+};
+
+/** Agents' invitation (affiliate) codes; domain null = valid on every domain of the site. */
+export const SEED_AFFILIATE_CODES: { code: string; memberId: number; domain: string | null }[] = [
+  { code: "AGENT01", memberId: 1002, domain: null },
+  { code: "PARTNER9", memberId: 1003, domain: "partner.example" },
 ];
 
 export const SEED_BANNERS: { id: number; groupName: string; url: string; linkageType: string | null; linkUrl: string | null }[] = [

@@ -3,7 +3,18 @@ import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
-import { SEED_BANNERS, SEED_MEMBERS, SEED_MESSAGES, SEED_NOTICES, SEED_REGISTER_SETTINGS, SEED_WHITELABEL, type SeedMember } from "./seed-data";
+import {
+  SEED_AFFILIATE_CODES,
+  SEED_BANNERS,
+  SEED_MEMBERS,
+  SEED_MESSAGES,
+  SEED_NOTICES,
+  SEED_WHITELABEL,
+  SITE_VARIANT_FLAGS,
+  SITE_VARIANT_SETTINGS,
+  type SeedMember,
+  type SiteVariant,
+} from "./seed-data";
 
 const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
@@ -41,6 +52,33 @@ function memberStatements(members: SeedMember[]): InStatement[] {
   return statements;
 }
 
+/** The register settings rows of a site variant. */
+function registerSettingStatements(variant: SiteVariant): InStatement[] {
+  return SITE_VARIANT_SETTINGS[variant].map((s, index) => ({
+    sql: "INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    args: [s.field, bit(s.enabled), bit(s.required), s.minLength, s.maxLength, s.patternId, index],
+  }));
+}
+
+/** Switches the site to a seeded registration configuration (register settings and registration flags), in one transaction. */
+export async function applySiteVariant(db: Client, variant: SiteVariant): Promise<void> {
+  await db.batch(
+    [
+      "DELETE FROM register_settings",
+      ...registerSettingStatements(variant),
+      ...Object.entries(SITE_VARIANT_FLAGS[variant]).map(([modId, enabled]) => ({ sql: "UPDATE whitelabel_flags SET enabled = ? WHERE mod_id = ?", args: [bit(enabled), modId] })),
+      { sql: "UPDATE system_state SET site_variant = ? WHERE id = 1", args: [variant] },
+    ],
+    "write",
+  );
+}
+
+/** The seeded registration configuration the site runs. */
+export async function currentSiteVariant(db: Client): Promise<SiteVariant> {
+  const result = await db.execute("SELECT site_variant FROM system_state WHERE id = 1");
+  return result.rows[0]?.site_variant === "mobile" ? "mobile" : "default";
+}
+
 /** Every row of the demo site. Deterministic: fixed ids, dates and salts, no randomness. */
 export function seedStatements(): InStatement[] {
   const statements: InStatement[] = [
@@ -52,13 +90,11 @@ export function seedStatements(): InStatement[] {
       statements.push({ sql: "INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort) VALUES (?, ?, ?, ?)", args: [child.modId, parent.modId, bit(child.enabled), childIndex] });
     });
   });
-  SEED_REGISTER_SETTINGS.forEach((s, index) => {
-    statements.push({
-      sql: "INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      args: [s.field, bit(s.enabled), bit(s.required), s.minLength, s.maxLength, s.patternId, index],
-    });
-  });
+  statements.push(...registerSettingStatements("default"));
   statements.push(...memberStatements(SEED_MEMBERS));
+  for (const a of SEED_AFFILIATE_CODES) {
+    statements.push({ sql: "INSERT INTO affiliate_codes (code, member_id, domain) VALUES (?, ?, ?)", args: [a.code, a.memberId, a.domain] });
+  }
   for (const msg of SEED_MESSAGES) {
     statements.push({
       sql: "INSERT INTO messages (id, member_id, title, body, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?)",

@@ -4,6 +4,11 @@ export const CURRENCY = "THB";
 export const CURRENCY_SYMBOL = "฿";
 /** Hosts the demo merchant answers on, besides the one a request arrives on. */
 export const SITE_DOMAINS = ["localhost", "127.0.0.1"];
+
+/** The domains of the site as seen from a request arriving on `host`: that host first, then SITE_DOMAINS. */
+export function siteDomains(host: string): string[] {
+  return SITE_DOMAINS.includes(host) ? [...SITE_DOMAINS] : [host, ...SITE_DOMAINS];
+}
 /** Session lifetime after last use, in server-clock time. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** A captcha must be answered within this time. */

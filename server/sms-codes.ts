@@ -1,10 +1,21 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { lastSms, recordWrongEntry, SMS_MAX_WRONG } from "./store/sms";
+import { lastSms, recordSmsWithinLimits, recordWrongEntry, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "./store/sms";
 
 /** Six digits from the secure random source. */
 export function newSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** What a code is for: it only unlocks that (a login code does not register). */
+export type SmsPurpose = "login" | "resetPassword" | "register";
+
+/**
+ * "Sends" a fresh code to `mobile` (international form) for `purpose`: records it in the outbox unless the
+ * per-number limits refuse (then false). It lives SMS_EXPIRED_MINUTES of server time.
+ */
+export function sendSmsCode(db: Client, mobile: string, purpose: SmsPurpose, now: number): Promise<boolean> {
+  return recordSmsWithinLimits(db, { mobile, code: newSmsCode(), purpose, createdAt: now, expiresAt: now + SMS_EXPIRED_MINUTES * 60_000 });
 }
 
 export type CodeCheck =

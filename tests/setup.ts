@@ -19,3 +19,11 @@ if (typeof window !== "undefined") {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+// Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every render after each test.
+if (typeof window !== "undefined") {
+  const { afterEach } = await import("vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
+export {};

@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode, flattenWhitelabel } from "../../src/contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { message } from "../messages";
-import { resetToSeed } from "../seed";
+import { applySiteVariant, currentSiteVariant, resetToSeed } from "../seed";
+import { SITE_VARIANTS } from "../seed-data";
+import { registerSettings } from "../store/register-settings";
 import { internationalForms } from "../phone";
 import { lastCaptcha } from "../store/captchas";
 import { lastMail } from "../store/email";
@@ -34,6 +36,8 @@ const faultBody = z.object({
 });
 
 const clockBody = z.object({ advanceMs: z.number().check(z.gte(0)) });
+
+const siteBody = z.object({ variant: z.enum(SITE_VARIANTS) });
 
 /** Parses a JSON body with `schema`, or answers 400 INVALID_REQUEST. */
 async function readJson<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
@@ -68,6 +72,23 @@ export function devRoutes(deps: Deps): Hono {
     return ok(c, await whitelabelTree(deps.db));
   });
 
+  /** The seeded registration configuration: "default" (both variants, password pair, captcha) or "mobile". */
+  const siteState = async () => {
+    const flags = flattenWhitelabel(await whitelabelTree(deps.db));
+    return {
+      variant: await currentSiteVariant(deps.db),
+      flags: { MOBILENUMREG3: flags.MOBILENUMREG3 ?? false, MOBILENUMPASSREG3: flags.MOBILENUMPASSREG3 ?? false, REGMOBVERF3: flags.REGMOBVERF3 ?? false },
+      registerSettings: await registerSettings(deps.db),
+    };
+  };
+  dev.get("/site", async (c) => ok(c, await siteState()));
+  dev.post("/site", async (c) => {
+    const read = await readJson(c, siteBody);
+    if (!read.ok) return read.response;
+    await applySiteVariant(deps.db, read.data.variant);
+    return ok(c, await siteState());
+  });
+
   dev.get("/faults", (c) => ok(c, deps.faults.list()));
   dev.post("/faults", async (c) => {
     const read = await readJson(c, faultBody);
@@ -80,7 +101,7 @@ export function devRoutes(deps: Deps): Hono {
     return ok(c, deps.faults.list());
   });
 
-  /** `?mobile=` as `0812345678`, `812345678` or `+66812345678`; `&purpose=login|resetPassword` optional. */
+  /** `?mobile=` as `0812345678`, `812345678` or `+66812345678`; `&purpose=login|resetPassword|register` optional. */
   dev.get("/sms", async (c) => {
     const mobile = c.req.query("mobile")?.trim();
     const sms = mobile ? await lastSms(deps.db, internationalForms(mobile), c.req.query("purpose")?.trim() || undefined) : undefined;

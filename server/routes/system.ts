@@ -5,7 +5,7 @@ import { callerIp, requestHost, type Deps } from "../context";
 import { COUNTRIES } from "../countries";
 import { pick, type Lang } from "../lang";
 import { message } from "../messages";
-import { MERCHANT_CODE, SITE_DOMAINS } from "../site";
+import { MERCHANT_CODE, siteDomains } from "../site";
 import { registerSettings } from "../store/register-settings";
 import { getSystemState } from "../store/system-state";
 import { whitelabelTree } from "../store/whitelabel";
@@ -17,10 +17,6 @@ function customerService(lang: Lang): CustomerServiceLink[] {
     { type: "LINE", name: "LINE", url: "https://line.me/R/ti/p/@reference-demo" },
     { type: "TELEGRAM", name: "Telegram", url: "https://t.me/reference_demo" },
   ];
-}
-
-function siteDomains(host: string): string[] {
-  return SITE_DOMAINS.includes(host) ? [...SITE_DOMAINS] : [host, ...SITE_DOMAINS];
 }
 
 export function systemRoutes(app: Hono, deps: Deps): void {

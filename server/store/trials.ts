@@ -12,7 +12,7 @@ const NO_PASSWORD = "!";
 const TRIES = 5;
 
 /** `2024-05-01 12:00:00` in UTC, the format of reg_date. */
-function regDate(now: number): string {
+export function regDate(now: number): string {
   return new Date(now).toISOString().slice(0, 19).replace("T", " ");
 }
 

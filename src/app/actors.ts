@@ -11,11 +11,11 @@ import {
   type LoginAnswer,
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
-  type SmsCodeRequest,
 } from "../contract";
 import type { SystemData } from "../../machines/app.machine";
 import type { LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
+import type { SmsSendRequest } from "../../machines/sms-code.machine";
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
 import type { ApiClient } from "../api/http-client";
 import { deviceId } from "./device-id";
@@ -63,7 +63,12 @@ export function createActors(api: ApiClient, host: () => string) {
       }),
     ),
     fetchCaptcha: fromPromise<string, void>(({ signal }) => api.request("captcha", { query: { t: Date.now() }, signal })),
-    sendSmsCode: fromPromise<SmsCodeAnswer, SmsCodeRequest>(({ input, signal }) => api.request("loginSmsCode", { body: input, signal })),
+    sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(({ input, signal }) => {
+      const { mobileNum, countryDialingCode, purpose } = input;
+      return purpose === "register" || purpose === "registerMobile"
+        ? api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose }, signal })
+        : api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });
+    }),
     loadPasswordRule: fromPromise<PasswordRule, void>(async ({ signal }) => {
       const settings = await sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal }));
       return settings.password ?? DEFAULT_PASSWORD_RULE;

@@ -6,12 +6,16 @@ import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
 import { freePlayMachine } from "../../machines/free-play.machine";
 import { loginMachine } from "../../machines/login.machine";
 import { noticesMachine } from "../../machines/notices.machine";
+import { captchaMachine } from "../../machines/captcha.machine";
+import { registerMachine } from "../../machines/register.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
 import { toLanguage, type Language } from "../contract";
 import { createApiClient } from "../api/http-client";
 import { activateLanguage } from "../i18n";
 import { createActors } from "./actors";
 import { appConfig } from "./config";
+import { landingCodes } from "./landing-codes";
+import { createRegisterActors } from "./register-actors";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
 
@@ -63,6 +67,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   const actors = createActors(api, options.host ?? (() => window.location.host));
   const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: actors.sendSmsCode } });
+  const registration = createRegisterActors(api, { host: options.host ?? (() => window.location.host), href: () => window.location.href });
 
   const machine = appMachine.provide({
     actors: {
@@ -83,6 +88,9 @@ export function createAppActor(options: AppActorOptions): AppActor {
         actors: { loadPasswordRule: actors.loadPasswordRule, changePassword: actors.changePassword, login: actors.login },
       }),
       freePlay: freePlayMachine.provide({ actors: { startFreePlay: actors.startFreePlay } }),
+      register: registerMachine.provide({
+        actors: { ...registration, smsCode, captcha: captchaMachine.provide({ actors: { fetchCaptcha: actors.fetchCaptcha } }) },
+      }),
     },
     actions: {
       applyLanguage: (_, { language: next }) => {
@@ -123,6 +131,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
       hasStoredToken: Boolean(sessionStore.get("token")),
       dismissedPopups: popupMemory.list(),
       rememberedUsername: rememberedUsername(),
+      landingAffiliateCode: landingCodes(typeof window === "undefined" ? "" : window.location.search).affiliateCode,
     },
     inspect: options.inspect,
   });

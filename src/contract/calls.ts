@@ -9,6 +9,7 @@ import {
   smsCodeRequestSchema,
 } from "./auth";
 import { announcementsSchema } from "./content";
+import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
 
@@ -59,6 +60,11 @@ export const calls = {
   forgotPasswordByEmail: call({ method: "POST", path: "/wps/member/password/email", module: "COMM3", access: "guest", form: true, body: forgotPasswordEmailRequestSchema, value: nothing }),
   resetPasswordByPhone: call({ method: "POST", path: "/wps/member/password/verification", module: "COMM3", access: "guest", encrypted: true, body: resetPasswordByPhoneRequestSchema, value: loginAnswerSchema }),
   freePlay: call({ method: "POST", path: "/wps/session/login/freeplay", module: "COMM3", access: "guest", encrypted: true, headers: { "X-Gateway-Version": "3" }, body: freePlayRequestSchema, value: loginAnswerSchema }),
+  affiliateCheck: call({ method: "POST", path: "/wps/agent/affiliate", module: "REG3", access: "guest", body: affiliateCheckRequestSchema, value: nothing }),
+  humanChallenge: call({ method: "GET", path: "/wps/verification/challenge", module: "REG3", access: "guest", value: humanChallengeSchema }),
+  registerSmsCode: call({ method: "POST", path: "/wps/verification/sms/register", module: "REG3", access: "guest", body: registerSmsCodeRequestSchema, value: smsCodeAnswerSchema }),
+  register: call({ method: "PUT", path: "/wps/member/register", module: "REG3", access: "guest", encrypted: true, body: registerRequestSchema, value: loginAnswerSchema }),
+  registerMobile: call({ method: "PUT", path: "/wps/member/register/mobile", module: "REG3", access: "guest", encrypted: true, body: registerRequestSchema, value: loginAnswerSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
 } as const;
 

@@ -42,4 +42,13 @@ export const ErrorCode = {
   passwordRule: "PASSWORD_RULE",
   freePlayDisabled: "FREEPLAY_DISABLED",
   functionDisabled: "FUNCTION_NOT_ENABLED",
+  /** Registration: the invitation (affiliate) code is unknown on this domain. */
+  invalidInvitation: "INVALID_INVITATION_CODE",
+  usernameTaken: "USERNAME_EXISTS",
+  mobileTaken: "MOBILE_EXISTS",
+  /** Registration: the human-verification proof is missing, wrong, expired or used. */
+  humanVerificationFailed: "HUMAN_VERIFICATION_FAILED",
+  /** Registration: a field breaks the register settings; `value` is `{ field, rule }` (see registerFieldFaultSchema). */
+  fieldInvalid: "FIELD_INVALID",
+  termsRequired: "TERMS_REQUIRED",
 } as const;

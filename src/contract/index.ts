@@ -5,5 +5,6 @@ export * from "./system";
 export * from "./member";
 export * from "./content";
 export * from "./auth";
+export * from "./register";
 export * from "./calls";
 export * from "./i18n";

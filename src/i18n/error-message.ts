@@ -25,6 +25,11 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   USER_EMAIL_NOT_EXIST: msg`Username/Email does not exist`,
   PASSWORD_RESET_LOGIN_AGAIN: msg`Password reset success, please log in again`,
   OLD_PASSWORD_INCORRECT: msg`The old password is incorrect`,
+  INVALID_INVITATION_CODE: msg`Invalid invitation code`,
+  USERNAME_EXISTS: msg`This username is already taken`,
+  MOBILE_EXISTS: msg`This mobile number is already registered`,
+  HUMAN_VERIFICATION_FAILED: msg`Please complete verification first`,
+  // FIELD_INVALID has none: the server's message (in the user's language) names the field and the rule.
   UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
 };

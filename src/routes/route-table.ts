@@ -31,7 +31,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/index.html", screen: "home", title: msg`Home` },
   { path: "/home", screen: "home", title: msg`Home` },
   { path: "/login", screen: "home", title: msg`Log in` },
-  { path: "/register", screen: "comingSoon", title: msg`Register` },
+  { path: "/register", screen: "home", title: msg`Register` },
   { path: "/down", screen: "comingSoon", title: msg`App download` },
   { path: "/help", screen: "comingSoon", title: msg`Help centre` },
   ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "comingSoon" as const, title })),

@@ -102,10 +102,15 @@ describe("app machine: signing in", () => {
     expect(at(test, { running: { session: { signedIn: { role: "trial", inbox: "notFetched" } } } })).toBe(true);
     test.actor.send({ type: "REAL_ACCOUNT.REQUIRED" });
     expect(at(test, { running: { session: { signedIn: { realAccountPrompt: "shown" } } } })).toBe(true);
-    test.actor.send({ type: "REAL_ACCOUNT.REGISTER" });
-    expect(test.actions).toContainEqual({ type: "navigate", params: { to: "/register" } });
     test.actor.send({ type: "PASSWORD.OPEN" });
     expect(at(test, { running: { session: { signedIn: { passwordChange: "closed" } } } })).toBe(true);
+    // Registering ends the trial: the register form belongs to a guest.
+    test.actor.send({ type: "REAL_ACCOUNT.REGISTER" });
+    expect(test.actions.map((action) => action.type)).toEqual(expect.arrayContaining(["clearSession", "navigate"]));
+    expect(test.actions).toContainEqual({ type: "navigate", params: { to: "/register" } });
+    expect(at(test, { running: { session: { guest: "idle" } } })).toBe(true);
+    test.actor.send({ type: "REGISTER.OPEN", referralCode: "FRIEND1" });
+    expect(at(test, { running: { session: { guest: "registering" } } })).toBe(true);
   });
 
   it("signs in after a recovery by phone, and stays a guest after one by e-mail", async () => {
@@ -113,7 +118,7 @@ describe("app machine: signing in", () => {
     test.actor.send({ type: "RECOVERY.OPEN" });
     expect(at(test, { running: { session: { guest: "recovering" } } })).toBe(true);
     await deliver(test, { type: "xstate.done.actor.forgotPassword", output: { result: "emailSent" } } as never);
-    expect(at(test, { running: { session: { guest: "recoveryClosed" } } })).toBe(true);
+    expect(at(test, { running: { session: { guest: "idle" } } })).toBe(true);
     test.actor.send({ type: "RECOVERY.OPEN" });
     await deliver(test, { type: "xstate.done.actor.forgotPassword", output: { result: "loggedIn", answer: loginAnswer() } } as never);
     expect(at(test, { running: { session: "restoring" } })).toBe(true);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { calls, flattenWhitelabel } from "../../src/contract";
 import { createReferenceServer } from "../../server/app";
+import { MIGRATIONS, migrate, openDatabase } from "../../server/db";
 import { DEMO_ACCOUNTS } from "../../server/demo-accounts";
 import { verifyPassword } from "../../server/passwords";
 import { seedStatements } from "../../server/seed";
@@ -21,7 +22,7 @@ describe("database", () => {
     const databaseUrl = `file:${join(folder, "reference.db")}`;
     const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
     const migrations = await first.db.execute("SELECT id FROM schema_migrations");
-    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial", "002_sign_in"]);
+    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial", "002_sign_in", "003_register"]);
     await post(first, "/dev/whitelabel", { FREEPLAY3: false });
     await first.close();
 
@@ -45,6 +46,37 @@ describe("database", () => {
       expect((await login(second, { username: "mobileuser", password: "Mobile123" })).json?.success).toBe(true);
     } finally {
       await second.close();
+    }
+  });
+
+  it("brings a database seeded before registration existed up to date", async () => {
+    const databaseUrl = `file:${join(folder, "before-register.db")}`;
+    const old = openDatabase(databaseUrl);
+    await migrate(old, MIGRATIONS.filter((m) => m.id !== "003_register"));
+    // What 003 touches of a seed made by 002.
+    await old.batch(
+      [
+        "INSERT INTO system_state (id) VALUES (1)",
+        "INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort) VALUES ('REGISTRATION3', NULL, 1, 0)",
+        "INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort) VALUES ('REGMOBVERF3', 'REGISTRATION3', 1, 0)",
+        "INSERT INTO register_settings (field, enabled, required, min_length, max_length, pattern_id, sort) VALUES ('username', 1, 1, 4, 16, 1, 0)",
+        "INSERT INTO members (id, username, password_hash, type, reg_date) VALUES (1002, 'agent', 'x', 1, '2023-06-01 09:00:00')",
+        "INSERT INTO members (id, username, password_hash, type, reg_date) VALUES (1003, 'subagent', 'x', 2, '2023-09-10 14:20:00')",
+      ],
+      "write",
+    );
+    old.close();
+    const server = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
+    try {
+      const settings = calls.registerSettings.value.parse((await get(server, calls.registerSettings.path)).json?.value);
+      expect(Object.keys(settings)).toEqual(["username", "recommenderId", "verificationCode", "referralCode"]);
+      expect(settings.verificationCode?.maxLength).toBe(255);
+      const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(server, calls.whitelabel.path)).json?.value));
+      expect(flags.REGMOBVERF3).toBe(false);
+      expect((await post(server, calls.affiliateCheck.path, { data: { code: "AGENT01", domain: "localhost" } })).json?.success).toBe(true);
+      expect((await get(server, "/dev/site")).json?.value).toMatchObject({ variant: "default" });
+    } finally {
+      await server.close();
     }
   });
 

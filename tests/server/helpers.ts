@@ -1,3 +1,5 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { encryptPayload } from "../../src/api/cipher";
 import { expect } from "vitest";
 import { envelopeSchema, type Envelope } from "../../src/contract";
@@ -60,6 +62,30 @@ export type LoginBody = {
 export async function postEncrypted(server: ReferenceServer, path: string, payload: unknown, opts: RequestOptions = {}): Promise<Answer> {
   const { value, encryption } = await encryptForPlatform(payload, await rsaModulus(server));
   return send(server, "POST", path, { ...opts, body: { value }, headers: { ...opts.headers, Encryption: encryption } });
+}
+
+/** PUT to an encrypted call (the register calls). */
+export async function putEncrypted(server: ReferenceServer, path: string, payload: unknown, opts: RequestOptions = {}): Promise<Answer> {
+  const { value, encryption } = await encryptForPlatform(payload, await rsaModulus(server));
+  return send(server, "PUT", path, { ...opts, body: { value }, headers: { ...opts.headers, Encryption: encryption } });
+}
+
+/** A human-verification proof as the client makes it: the server's challenge solved with altcha-lib, base64 JSON. */
+export async function humanProof(server: ReferenceServer): Promise<string> {
+  const answer = await get(server, "/wps/verification/challenge");
+  expect(answer.json?.success, answer.text).toBe(true);
+  const challenge = answer.json?.value as Parameters<typeof solveChallenge>[0]["challenge"];
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+  if (!solution) throw new Error("challenge not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Asks for a registration SMS code and reads it from GET /dev/sms. */
+export async function registerCodeFor(server: ReferenceServer, mobileNo: string, type: "register" | "registerMobile" = "registerMobile", countryDialingCode = "+66"): Promise<string> {
+  const sent = await post(server, "/wps/verification/sms/register", { mobileNo, countryDialingCode, type });
+  expect(sent.json?.success, sent.text).toBe(true);
+  const peek = await get(server, `/dev/sms?mobile=${encodeURIComponent(`${countryDialingCode}${mobileNo.replace(/^0/, "")}`)}&purpose=register`);
+  return (peek.json?.value as { code: string }).code;
 }
 
 /** POST `application/x-www-form-urlencoded` fields. */

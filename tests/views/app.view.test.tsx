@@ -80,6 +80,8 @@ const appView: ViewModel<typeof appModel.machine> = {
         return clickIfShown(user, "Customer service");
       case "LOGOUT.REQUEST": {
         if (!snapshot.matches({ running: { session: { signedIn: { logout: "idle" } } } })) return false;
+        // An open change-password modal covers the header: nobody can reach the account menu behind it.
+        if (!snapshot.matches({ running: { session: { signedIn: { passwordChange: "closed" } } } })) return false;
         await user.click(await button(/Account menu: Demo/));
         await user.click(await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 3000 }));
         return true;

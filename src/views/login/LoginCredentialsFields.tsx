@@ -39,6 +39,8 @@ export function LoginCredentialsFields({ login, layout }: { login: LoginRef; lay
         w={compact ? 140 : undefined}
         value={view.password}
         onChange={(event) => login.send({ type: "LOGIN.CHANGE", field: "password", value: event.currentTarget.value })}
+        // Mantine's PasswordInput links its error but does not mark the input invalid.
+        aria-invalid={Boolean(view.passwordError) || undefined}
         autoComplete="current-password"
         maxLength={MAX_CREDENTIAL_LENGTH}
         visibilityToggleButtonProps={{ "aria-label": t`Show password` }}

@@ -5,7 +5,7 @@ import { useLoginRef } from "./use-login-ref";
 /** The login popup shows on /login while the visitor is a guest and not recovering a password. */
 export function useLoginPopupOpen(): boolean {
   const onLoginPage = usePathname() === "/login";
-  const guest = useAppSelector((snapshot) => snapshot.matches({ running: { session: { guest: "recoveryClosed" } } }));
+  const guest = useAppSelector((snapshot) => snapshot.matches({ running: { session: { guest: "idle" } } }));
   const login = useLoginRef();
   return onLoginPage && guest && login !== undefined;
 }

@@ -43,6 +43,7 @@ export function ChangePasswordForm({ changePassword }: { changePassword: ChangeP
             value={view.oldPassword}
             onChange={change("oldPassword")}
             error={errorText(view.fieldErrors.oldPassword)}
+            aria-invalid={Boolean(view.fieldErrors.oldPassword) || undefined}
             autoComplete="current-password"
             maxLength={MAX_PASSWORD_LENGTH}
             readOnly={view.busy}
@@ -55,6 +56,7 @@ export function ChangePasswordForm({ changePassword }: { changePassword: ChangeP
           value={view.newPassword}
           onChange={change("newPassword")}
           error={errorText(view.fieldErrors.newPassword)}
+          aria-invalid={Boolean(view.fieldErrors.newPassword) || undefined}
           autoComplete="new-password"
           maxLength={MAX_PASSWORD_LENGTH}
           readOnly={view.busy}
@@ -66,6 +68,7 @@ export function ChangePasswordForm({ changePassword }: { changePassword: ChangeP
           value={view.confirmNewPassword}
           onChange={change("confirmNewPassword")}
           error={errorText(view.fieldErrors.confirmNewPassword)}
+          aria-invalid={Boolean(view.fieldErrors.confirmNewPassword) || undefined}
           autoComplete="new-password"
           maxLength={MAX_PASSWORD_LENGTH}
           readOnly={view.busy}

@@ -80,6 +80,7 @@ export function RecoveryPhoneFields({ forgotPassword, readOnly, countries, visit
         value={view.newPassword}
         onChange={change("newPassword")}
         error={errorText(view.fieldErrors.newPassword)}
+        aria-invalid={Boolean(view.fieldErrors.newPassword) || undefined}
         autoComplete="new-password"
         maxLength={64}
         readOnly={readOnly}

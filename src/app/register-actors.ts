@@ -1,0 +1,46 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { fromPromise } from "xstate";
+import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings } from "../contract";
+import type { RegisterCall } from "../../machines/register.machine";
+import type { ApiClient } from "../api/http-client";
+import { sessionCache } from "./storage";
+
+/** Gives up on a challenge the browser cannot solve in time (the machine shows the error and the form stays). */
+const SOLVE_TIMEOUT_MS = 20_000;
+
+/** The reference environment's human verification: solve the server's ALTCHA challenge; the proof is base64 JSON. */
+async function solveHumanChallenge(challenge: HumanChallenge, signal: AbortSignal): Promise<string> {
+  const controller = new AbortController();
+  signal.addEventListener("abort", () => controller.abort(), { once: true });
+  const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"], deriveKey, controller, timeout: SOLVE_TIMEOUT_MS });
+  if (!solution) throw { kind: "server", errorCode: "HUMAN_VERIFICATION_FAILED" };
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** The registration flow's actors: settings, invitation check, human verification and the register call. */
+export function createRegisterActors(api: ApiClient, page: { host: () => string; href: () => string }) {
+  return {
+    loadRegisterSettings: fromPromise<RegisterSettings, void>(({ signal }) =>
+      sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal })),
+    ),
+    checkAffiliate: fromPromise<void, { code: string }>(async ({ input, signal }) => {
+      await api.request("affiliateCheck", { body: { data: { code: input.code, domain: page.host() } }, signal });
+    }),
+    verifyHuman: fromPromise<string, void>(async ({ signal }) => solveHumanChallenge(await api.request("humanChallenge", { signal }), signal)),
+    register: fromPromise<LoginAnswer, RegisterCall>(({ input, signal }) =>
+      api.request(input.variant === "registerMobile" ? "registerMobile" : "register", {
+        body: {
+          ...input.user,
+          countryDialingCode: input.countryDialingCode,
+          domain: page.host(),
+          login: true,
+          registerUrl: page.href(),
+          registerMethod: "WEB",
+          humanVerification: input.humanVerification,
+        },
+        signal,
+      }),
+    ),
+  };
+}

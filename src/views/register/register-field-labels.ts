@@ -1,0 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { RegisterField } from "../../contract";
+
+/** The label (and accessible name) of each registration field. */
+export const REGISTER_FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {
+  username: msg`Username`,
+  password: msg`Password`,
+  confirmPassword: msg`Confirm password`,
+  payeeName: msg`Real name`,
+  email: msg`E-mail`,
+  qqNum: msg`QQ number`,
+  mobileNum: msg`Mobile number`,
+  recommenderId: msg`Recommender ID`,
+  captcha: msg`Captcha`,
+  verificationCode: msg`Verification code`,
+  affiliateCode: msg`Invitation code`,
+  paymentPassword: msg`Payment password`,
+  line: msg`LINE`,
+  whatsapp: msg`WhatsApp`,
+  facebook: msg`Facebook`,
+  wechat: msg`WeChat`,
+  idNumber: msg`ID number`,
+  referralCode: msg`Referral code`,
+};

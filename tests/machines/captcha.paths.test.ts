@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { captchaModel } from "./captcha.model";
+
+describeMachinePaths(captchaModel);

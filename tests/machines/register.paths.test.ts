@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { registerModel } from "./register.model";
+
+describeMachinePaths(registerModel(), registerModel({ landingCode: true, sideEvents: false }), registerModel({ captcha: false, sideEvents: false }));

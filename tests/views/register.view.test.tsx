@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
+import { fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from "xstate";
+import { captchaMachine } from "../../machines/captcha.machine";
+import { canRegister, rulesOf, shownFieldError, type RegisterContext } from "../../machines/register.machine";
+import { isRequired, visibleFields } from "../../machines/register-rules";
+import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
+import type { RegisterField, RegisterVariant, SmsCodeAnswer } from "../../src/contract";
+import { AppProviders } from "../../src/views/AppProviders";
+import { RegisterModal } from "../../src/views/register/RegisterModal";
+import { systemData } from "../fixtures/system";
+import { registerModel } from "../machines/register.model";
+import { fieldErrorText } from "./field-error-text";
+import type { ViewModel } from "./replay-view";
+import { describeViewPaths } from "./view-paths";
+
+type RegisterMachine = ReturnType<typeof registerModel>["machine"];
+
+const LABELS: Record<RegisterField, string> = {
+  username: "Username",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  payeeName: "Real name",
+  email: "E-mail",
+  qqNum: "QQ number",
+  mobileNum: "Mobile number",
+  recommenderId: "Recommender ID",
+  captcha: "Captcha",
+  verificationCode: "Verification code",
+  affiliateCode: "Invitation code",
+  paymentPassword: "Payment password",
+  line: "LINE",
+  whatsapp: "WhatsApp",
+  facebook: "Facebook",
+  wechat: "WeChat",
+  idNumber: "ID number",
+  referralCode: "Referral code",
+};
+const ALL_FIELDS = Object.keys(LABELS) as RegisterField[];
+const PASSWORDS: ReadonlySet<RegisterField> = new Set(["password", "confirmPassword", "paymentPassword"]);
+const VARIANT_LABELS: Record<RegisterVariant, string> = { register: "By username", registerMobile: "By mobile number" };
+const CONSENT = "I am over 18 and agree to the terms and privacy policy";
+const HINT = "Items marked with * are required";
+const CAPTCHA_IMAGE = "iVBORw0KGgo=";
+
+/** The English messages for the errors the path model produces (FIELD_INVALID: the server's own message). */
+const ERROR_TEXT: Record<string, string> = {
+  network: "Network link is abnormal, please try again",
+  HUMAN_VERIFICATION_FAILED: "Please complete verification first",
+  CAPTCHA_INVALID: "Invalid captcha or non-whitelisted domain",
+  USERNAME_EXISTS: "This username is already taken",
+  FIELD_INVALID: "FIELD_INVALID",
+};
+
+/** The text of the elements that describe an input (Mantine links the error under a field this way). */
+const description = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
+    .join("");
+
+/** A label without its required mark (Mantine's asterisk is hidden from the accessible name, not from the text). */
+const unmarked = (text: string) => text.replace(/\s+/g, " ").replace(/\s*\*$/, "").trim();
+/** Text inputs by label (password inputs have no role); radios and the terms box excluded. */
+const field = (label: string) =>
+  screen.queryAllByLabelText(label, { selector: "input:not([type=radio]):not([type=checkbox])", normalizer: unmarked }).at(0) as HTMLInputElement | undefined;
+
+const dialog = () => screen.findByRole("dialog", { name: "Register" }, { timeout: 3000 });
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RegisterContext;
+const editing = (snapshot: AnyMachineSnapshot) => snapshot.matches({ form: { entry: "editing" } });
+const busy = (snapshot: AnyMachineSnapshot) =>
+  ["checkingInvitation", "verifyingHuman", "registering"].some((state) => snapshot.matches({ form: { entry: state } }));
+
+function expectField(name: RegisterField, snapshot: AnyMachineSnapshot) {
+  const context = ctx(snapshot);
+  const input = field(LABELS[name]);
+  expect(input, `${name} shown`).toBeDefined();
+  expect(input!.value, `${name} value`).toBe(context.form[name]);
+  expect(input!.readOnly, `${name} read-only`).toBe(!editing(snapshot));
+  const required = isRequired(name, rulesOf(context));
+  expect(input!.getAttribute("aria-required") === "true", `${name} required`).toBe(required);
+  expect(input!.labels?.[0]?.textContent?.includes("*"), `${name} required mark`).toBe(required);
+  const setting = context.settings[name === "confirmPassword" ? "password" : name];
+  expect(input!.maxLength, `${name} maxLength`).toBe(name === "verificationCode" ? 255 : (setting?.maxLength ?? 255));
+  const error = shownFieldError(context, name);
+  expect(input!.getAttribute("aria-invalid") === "true", `${name} invalid`).toBe(Boolean(error));
+  expect(description(input!), `${name} error`).toBe(error ? fieldErrorText(error, PASSWORDS.has(name) ? "password" : "other") : "");
+}
+
+function expectCaptcha(snapshot: AnyMachineSnapshot) {
+  const child = snapshot.children.captcha as AnyActorRef | undefined;
+  const state = child?.getSnapshot() as AnyMachineSnapshot | undefined;
+  const shown = state?.matches("shown") ?? false;
+  expect(screen.queryByRole("img", { name: "Captcha" })?.getAttribute("src") ?? null, "captcha image").toBe(shown ? `data:image/png;base64,${CAPTCHA_IMAGE}` : null);
+  expect(Boolean(screen.queryByLabelText("Loading captcha")), "captcha loading").toBe(!shown && !(state?.matches("failed") ?? false));
+  const refresh = screen.getByRole("button", { name: "Refresh captcha" }) as HTMLButtonElement;
+  expect(refresh.disabled, "refresh disabled").toBe(!(state?.matches({ shown: "refreshable" }) || state?.matches("failed")));
+}
+
+/** "Send code" follows the real smsCode child: ready, loading while sending, then "Resend in {n}s". */
+function expectSendCode(modal: HTMLElement, snapshot: AnyMachineSnapshot) {
+  const child = (snapshot.children.smsCode as AnyActorRef).getSnapshot() as AnyMachineSnapshot;
+  const countingDown = child.matches("countingDown");
+  const button = within(modal).getByRole("button", { name: countingDown ? `Resend in ${child.context.secondsLeft}s` : "Send code" }) as HTMLButtonElement;
+  expect(button.disabled, "send code disabled").toBe(!child.matches("ready"));
+  expect(button.hasAttribute("data-loading"), "send code loading").toBe(child.matches("sending"));
+}
+
+function expectForm(modal: HTMLElement, snapshot: AnyMachineSnapshot) {
+  const context = ctx(snapshot);
+  for (const variant of ["register", "registerMobile"] as const) {
+    const radio = within(modal).getByRole("radio", { name: VARIANT_LABELS[variant] }) as HTMLInputElement;
+    expect(radio.checked, `${variant} chosen`).toBe(context.variant === variant);
+    expect(radio.disabled, `${variant} disabled`).toBe(!editing(snapshot));
+  }
+  const shown = visibleFields(rulesOf(context));
+  for (const name of ALL_FIELDS) {
+    if (shown.includes(name)) expectField(name, snapshot);
+    else expect(field(LABELS[name]), `${name} hidden`).toBeUndefined();
+  }
+  // The fields in the form's order.
+  const order = within(modal)
+    .getAllByLabelText(/./, { selector: "input:not([type=radio]):not([type=checkbox])", normalizer: unmarked })
+    .map((input) => unmarked((input as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+  expect(order, "field order").toEqual(shown.map((name) => LABELS[name]));
+  if (shown.includes("mobileNum")) expect(within(modal).getByRole("button", { name: "Country code" }).textContent).toContain(context.countryDialingCode);
+  if (shown.includes("verificationCode")) expectSendCode(modal, snapshot);
+  else expect(within(modal).queryByRole("button", { name: "Send code" })).toBeNull();
+  if (shown.includes("captcha")) expectCaptcha(snapshot);
+
+  const consent = within(modal).getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+  expect(consent.checked, "agreed").toBe(context.agreed);
+  expect((within(modal).getByRole("button", { name: "Reset" }) as HTMLButtonElement).disabled, "reset disabled").toBe(!editing(snapshot));
+  const submit = within(modal).queryByRole("button", { name: "Register" }) as HTMLButtonElement | null;
+  const valid = canRegister(context);
+  expect(Boolean(submit), "register button").toBe(valid);
+  expect(Boolean(within(modal).queryByText(HINT)), "required hint").toBe(!valid);
+  if (submit) expect(submit.hasAttribute("data-loading"), "register loading").toBe(busy(snapshot));
+  const alert = within(modal).queryByRole("alert");
+  expect(alert?.textContent ?? null, "error").toBe(context.error ? ERROR_TEXT[context.error.errorCode ?? context.error.kind]! : null);
+
+  const warning = screen.queryByRole("dialog", { name: "Invalid invitation code" });
+  expect(Boolean(warning), "invitation warning").toBe(snapshot.matches({ form: { entry: "invitationRejected" } }));
+  if (warning) expect(within(warning).getByRole("button", { name: "OK" })).toBeTruthy();
+}
+
+async function expectRegisterScreen(snapshot: AnyMachineSnapshot): Promise<void> {
+  if (snapshot.status !== "active") {
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    return;
+  }
+  const modal = await dialog();
+  await waitFor(() => {
+    if (snapshot.matches("loadingSettings") || snapshot.matches("checkingUrlAffiliate")) {
+      expect(within(modal).getByLabelText("Loading")).toBeTruthy();
+      expect(within(modal).queryByRole("textbox")).toBeNull();
+      return;
+    }
+    if (snapshot.matches("settingsFailed")) {
+      expect(within(modal).getByRole("alert").textContent).toBe(ERROR_TEXT[ctx(snapshot).error!.kind]);
+      expect(within(modal).getByRole("button", { name: "Retry" })).toBeTruthy();
+      expect(within(modal).queryByRole("textbox")).toBeNull();
+      return;
+    }
+    expectForm(modal, snapshot);
+  });
+}
+
+async function clickIfEnabled(user: UserEvent, name: string): Promise<boolean> {
+  const button = screen.queryByRole("button", { name }) as HTMLButtonElement | null;
+  if (!button || button.disabled) return false;
+  await user.click(button);
+  return true;
+}
+
+async function sendThroughUi(event: EventObject, user: UserEvent, snapshot: AnyMachineSnapshot): Promise<boolean> {
+  switch (event.type) {
+    case "REGISTER.CHANGE": {
+      const { field: name, value } = event as EventObject & { field: RegisterField; value: string };
+      const input = field(LABELS[name]);
+      if (!input || input.readOnly) return false;
+      await user.clear(input);
+      // Pasted: typing every character is much slower.
+      await user.paste(value);
+      return true;
+    }
+    case "REGISTER.VARIANT": {
+      const radio = screen.queryByRole("radio", { name: VARIANT_LABELS[(event as EventObject & { variant: RegisterVariant }).variant] }) as HTMLInputElement | null;
+      if (!radio || radio.disabled) return false;
+      await user.click(radio);
+      return true;
+    }
+    case "REGISTER.COUNTRY": {
+      const picker = screen.queryByRole("button", { name: "Country code" });
+      if (!picker || !editing(snapshot)) return false;
+      await user.click(picker);
+      // jsdom lays nothing out: inside the dialog the popover takes its target for scrolled away and hides the list.
+      await user.click(await screen.findByRole("option", { name: /Vietnam/, hidden: true }));
+      return true;
+    }
+    case "REGISTER.AGREE": {
+      const box = screen.queryByRole("checkbox", { name: CONSENT }) as HTMLInputElement | null;
+      if (!box || box.disabled) return false;
+      await user.click(box);
+      return true;
+    }
+    case "REGISTER.RESET":
+      return clickIfEnabled(user, "Reset");
+    case "REGISTER.SUBMIT": {
+      if (await clickIfEnabled(user, "Register")) return true;
+      // Not complete yet: Enter in the first field sends the form all the same.
+      const first = visibleFields(rulesOf(ctx(snapshot)))[0];
+      const input = first && editing(snapshot) ? field(LABELS[first]) : undefined;
+      if (!input) return false;
+      await user.type(input, "{Enter}");
+      return true;
+    }
+    case "REGISTER.SEND_CODE":
+      return clickIfEnabled(user, "Send code");
+    case "REGISTER.DISMISS_ERROR":
+      if (snapshot.matches({ form: { entry: "invitationRejected" } })) return clickIfEnabled(user, "OK");
+      return clickIfEnabled(user, "Dismiss message");
+    case "REGISTER.RETRY":
+      return clickIfEnabled(user, "Retry");
+    case "REGISTER.CLOSE":
+      await dialog();
+      return clickIfEnabled(user, "Close dialog");
+    default:
+      return false;
+  }
+}
+
+/** What the register actor received from the UI during one step: each UI step must send exactly the path's event. */
+let received: EventObject[] = [];
+let stopWatching = () => {};
+function watch(actor: Actor<RegisterMachine>) {
+  stopWatching();
+  const subscription = actor.system.inspect((inspection) => {
+    if (inspection.type === "@xstate.event" && inspection.actorRef === actor && !inspection.event.type.startsWith("xstate.")) received.push(inspection.event);
+  });
+  stopWatching = () => subscription.unsubscribe();
+}
+
+const registerView: ViewModel<RegisterMachine> = {
+  render: (actor) => {
+    watch(actor);
+    return (
+      <AppProviders>
+        <RegisterModal register={actor} countries={systemData().countries} visitorCountry="TH" />
+      </AppProviders>
+    );
+  },
+  // The real smsCode and captcha children (the form shows their state): codes are sent, the image loads.
+  actors: () => ({
+    smsCode: smsCodeMachine.provide({ actors: { sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(async () => ({ expiredMinutes: 1 })) } }),
+    captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise<string, void>(async () => CAPTCHA_IMAGE) } }),
+  }),
+  expectScreen: expectRegisterScreen,
+  async perform(event, user, snapshot) {
+    received = [];
+    const viaUi = await sendThroughUi(event, user, snapshot);
+    if (viaUi) expect(received, `the events the UI sent for ${event.type}`).toEqual([event]);
+    return viaUi;
+  },
+};
+
+describeViewPaths(registerModel(), registerView);
+
+// The landing page carried an invitation code: checked while the form waits (accepted: its field hides; refused: it shows).
+describeViewPaths({ ...registerModel({ landingCode: true, sideEvents: false }), name: "register (landing invitation code)" }, registerView);
