@@ -194,10 +194,25 @@ export const MIGRATIONS: Migration[] = [
       "UPDATE whitelabel_flags SET enabled = 0 WHERE mod_id = 'REGMOBVERF3'",
     ],
   },
+  {
+    id: "004_launch_tickets",
+    statements: [
+      /** What a game URL carries instead of the session token (server/store/launch-tickets.ts). */
+      `CREATE TABLE launch_tickets (
+        ticket TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        game_code TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  "launch_tickets",
   "sessions",
   "login_guard",
   "login_failures",
