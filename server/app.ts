@@ -21,6 +21,7 @@ import { mediaRoutes } from "./routes/media";
 import { freePlayRoutes } from "./routes/free-play";
 import { memberRoutes } from "./routes/member";
 import { passwordRoutes } from "./routes/password";
+import { providerRoutes } from "./routes/providers";
 import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
@@ -77,6 +78,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   app.notFound((c) => fail(c, 404, "NOT_FOUND", message(c, "notFound")));
 
   app.use("/wps/*", faultInjection(deps.faults));
+  app.use("/sim/*", faultInjection(deps.faults));
+  app.use("/sim/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) }));
   app.use("/wps/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) }));
   app.use("/wps/*", maintenanceGate(deps));
 
@@ -86,6 +89,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   passwordRoutes(app, deps);
   freePlayRoutes(app, deps);
   registerRoutes(app, deps);
+  providerRoutes(app, deps);
   memberRoutes(app, deps);
   contentRoutes(app, deps);
   mediaRoutes(app);

@@ -18,10 +18,13 @@ import { checkSmsCode } from "./sms-codes";
 import { smsCodeFailure } from "./sms-failure";
 import { affiliateAgent } from "./store/affiliates";
 import { consumeCaptcha } from "./store/captchas";
-import { findMemberByPhone, findMemberByUsername } from "./store/members";
+import { findMemberById, findMemberByPhone, findMemberByUsername } from "./store/members";
 import { registerSettings } from "./store/register-settings";
 import { codeUsable, consumeCodeStatement } from "./store/sms";
 import { regDate } from "./store/trials";
+import { linkFirebaseStatement, memberOfFirebaseUid } from "./store/identities";
+import { openSessionStatements } from "./store/sessions";
+import { readProviderToken, type FirebaseIdToken } from "./provider-tokens";
 import { flagEnabled } from "./store/whitelabel";
 
 /** A member who registers is a plain member. */
@@ -41,6 +44,8 @@ async function registerFlags(deps: Deps): Promise<RegisterFlags> {
 }
 
 type Prepared = {
+  /** A Firebase-verified number an account has, and the person chose to link: sign in as that account instead. */
+  link?: { memberId: number; uid: string; human: Extract<HumanCheck, { ok: true }> };
   registration: CheckedRegistration;
   username: string;
   phone: Phone | undefined;
@@ -92,6 +97,21 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
     if (!passed) return failure(200, ErrorCode.captchaInvalid, text(lang, "captchaInvalid"));
   }
 
+  let firebaseVerified = false;
+  if (body.firebaseChannel === "sms") {
+    const firebase = readProviderToken<FirebaseIdToken>(body.firebaseIdToken, "firebase", now);
+    if (!firebase || !phone || firebase.phone !== phone.international) return failure(200, ErrorCode.firebaseTokenInvalid, text(lang, "firebaseTokenInvalid"));
+    firebaseVerified = true;
+    const owner = await findMemberByPhone(deps.db, phone);
+    if (owner) {
+      if (body.firebaseLink === undefined) return failure(200, ErrorCode.firebaseLinkChoice, text(lang, "firebaseLinkChoice"), { account: maskUsername(owner.username) });
+      if (body.firebaseLink === "link") return { link: { memberId: owner.id, uid: firebase.uid, human }, registration, username, phone, human, smsId: undefined, uplineId: null, recommenderId: null };
+      // "Register new": the new account goes without the number, which stays with its owner.
+      if (variant === "registerMobile") return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+      phone = undefined;
+    }
+  }
+
   const taken = await duplicate(deps, variant, username, phone, lang);
   if (taken) return taken;
 
@@ -114,7 +134,7 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
   }
 
   let smsId: number | undefined;
-  if (registration.verificationCode !== undefined) {
+  if (registration.verificationCode !== undefined && !firebaseVerified) {
     if (!phone) throw new Error("an SMS code is needed but the form has no mobile number");
     const code = await checkSmsCode(deps.db, phone.international, "register", registration.verificationCode, now);
     if (!code.ok) return smsCodeFailure(lang, code.reason, "register");
@@ -165,6 +185,7 @@ function insertMemberStatement(p: Prepared, body: RegisterRequest, passwordHash:
 export async function registerMember(c: Context, deps: Deps, variant: RegisterVariant, body: RegisterRequest, lang: Lang): Promise<Outcome<LoginAnswer>> {
   const prepared = await prepare(c, deps, variant, body, lang);
   if ("ok" in prepared) return prepared;
+  if (prepared.link) return linkFirebaseAccount(deps, prepared.link, lang);
   const { registration, username, smsId, human } = prepared;
 
   // No password pair (registerMobile with MOBILENUMPASSREG3 off): a random one nobody knows; the member sets one by phone.
@@ -196,4 +217,26 @@ export async function registerMember(c: Context, deps: Deps, variant: RegisterVa
   const row = results.at(-1)?.rows[0];
   if (!row) throw new Error("registered member is missing");
   return success(loginAnswer({ id: Number(row.id), username, type: MEMBER_TYPE, firstLogin: false, passwordExpired: false }, token));
+}
+
+/** `a***9` for the link choice: enough to recognise one's account, not to learn someone else's. */
+function maskUsername(username: string): string {
+  return username.length <= 2 ? `${username[0] ?? ""}***` : `${username.slice(0, 1)}***${username.slice(-1)}`;
+}
+
+/** "Link account": the Firebase identity is tied to the number's account for good, and the person signs in as it. */
+async function linkFirebaseAccount(deps: Deps, link: NonNullable<Prepared["link"]>, lang: Lang): Promise<Outcome<LoginAnswer>> {
+  const linkedTo = await memberOfFirebaseUid(deps.db, link.uid);
+  if (linkedTo !== undefined) return failure(200, ErrorCode.firebaseAlreadyLinked, text(lang, "firebaseAlreadyLinked"));
+  const member = await findMemberById(deps.db, link.memberId);
+  if (!member || !roleOfType(member.type)) return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
+  const now = deps.clock.now();
+  const token = newToken();
+  try {
+    await deps.db.batch([useChallengeStatement(link.human), linkFirebaseStatement(link.uid, member.id, now), ...openSessionStatements(member.id, token, now)], "write");
+  } catch (error) {
+    if (!isUniqueClash(error)) throw error;
+    return failure(200, ErrorCode.firebaseAlreadyLinked, text(lang, "firebaseAlreadyLinked"));
+  }
+  return success(loginAnswer(member, token));
 }

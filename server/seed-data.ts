@@ -53,6 +53,8 @@ export const SEED_WHITELABEL: { modId: string; enabled: boolean; children: { mod
       { modId: "REGMOBVERF3", enabled: false },
       { modId: "MOBILENUMPASSREG3", enabled: true },
       { modId: "SHOWCAPTCHA3", enabled: true },
+      /** SMS codes for registration through Firebase (simulated here) instead of the platform. */
+      { modId: "FIREBASESMS3", enabled: false },
     ],
   },
   {
@@ -62,6 +64,8 @@ export const SEED_WHITELABEL: { modId: string; enabled: boolean; children: { mod
       { modId: "PWDEXPFORCECHANGE3", enabled: true },
       { modId: "MOBILEVERCODELOGIN3", enabled: true },
       { modId: "FREEPLAY3", enabled: true },
+      { modId: "GOOGLELOGIN3", enabled: true },
+      { modId: "FACEBOOKLOGIN3", enabled: true },
     ],
   },
   { modId: "MEMBERCENTER3", enabled: true, children: [{ modId: "REFERRAL3", enabled: true }] },

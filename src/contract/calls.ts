@@ -9,6 +9,15 @@ import {
   smsCodeRequestSchema,
 } from "./auth";
 import { announcementsSchema } from "./content";
+import {
+  firebaseIdTokenSchema,
+  firebaseSendAnswerSchema,
+  firebaseSendRequestSchema,
+  firebaseVerifyRequestSchema,
+  simOAuthAssertionSchema,
+  simOAuthAssertRequestSchema,
+  socialLoginRequestSchema,
+} from "./providers";
 import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
@@ -65,6 +74,10 @@ export const calls = {
   registerSmsCode: call({ method: "POST", path: "/wps/verification/sms/register", module: "REG3", access: "guest", body: registerSmsCodeRequestSchema, value: smsCodeAnswerSchema }),
   register: call({ method: "PUT", path: "/wps/member/register", module: "REG3", access: "guest", encrypted: true, body: registerRequestSchema, value: loginAnswerSchema }),
   registerMobile: call({ method: "PUT", path: "/wps/member/register/mobile", module: "REG3", access: "guest", encrypted: true, body: registerRequestSchema, value: loginAnswerSchema }),
+  socialLogin: call({ method: "POST", path: "/wps/session/login/social", module: "COMM3", access: "guest", body: socialLoginRequestSchema, value: loginAnswerSchema }),
+  simOAuthAssert: call({ method: "POST", path: "/sim/oauth/assert", module: "SIM", access: "guest", body: simOAuthAssertRequestSchema, value: simOAuthAssertionSchema }),
+  simFirebaseSend: call({ method: "POST", path: "/sim/firebase/send", module: "SIM", access: "guest", body: firebaseSendRequestSchema, value: firebaseSendAnswerSchema }),
+  simFirebaseVerify: call({ method: "POST", path: "/sim/firebase/verify", module: "SIM", access: "guest", body: firebaseVerifyRequestSchema, value: firebaseIdTokenSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
 } as const;
 

@@ -51,4 +51,14 @@ export const ErrorCode = {
   /** Registration: a field breaks the register settings; `value` is `{ field, rule }` (see registerFieldFaultSchema). */
   fieldInvalid: "FIELD_INVALID",
   termsRequired: "TERMS_REQUIRED",
+  /** Social sign-in: the provider's assertion is missing, forged or expired. */
+  socialLoginFailed: "SOCIAL_LOGIN_FAILED",
+  /** Social sign-in: the person closed the provider's window ("login failure, try again"). */
+  popupClosed: "POPUP_CLOSED",
+  /** Registration with a Firebase-verified number an account already has: choose link or new (providers.ts). */
+  firebaseLinkChoice: "FIREBASE_LINK_CHOICE",
+  /** The Firebase ID token is missing, forged, expired, or for another number. */
+  firebaseTokenInvalid: "FIREBASE_TOKEN_INVALID",
+  /** A Firebase identity is linked to an account for good. */
+  firebaseAlreadyLinked: "FIREBASE_ALREADY_LINKED",
 } as const;

@@ -6,5 +6,6 @@ export * from "./member";
 export * from "./content";
 export * from "./auth";
 export * from "./register";
+export * from "./providers";
 export * from "./calls";
 export * from "./i18n";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { firebaseLinkSchema } from "./providers";
 
 /** The user object of a registration (spec.md section 3); fields the settings do not enable are left out. */
 export const REGISTER_FIELDS = [
@@ -60,6 +61,8 @@ export const registerRequestSchema = z.extend(registerUserSchema, {
   humanVerification: z.string(),
   firebaseChannel: z.optional(z.literal("sms")),
   firebaseIdToken: z.optional(z.string()),
+  /** The answer to FIREBASE_LINK_CHOICE (see providers.ts). */
+  firebaseLink: z.optional(firebaseLinkSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { calls } from "../../src/contract";
+import type { ReferenceServer } from "../../server/app";
+import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, type Answer } from "./helpers";
+
+let server: ReferenceServer;
+beforeEach(async () => {
+  server = await makeServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const flags = (values: Record<string, boolean>) => post(server, "/dev/whitelabel", values);
+const assertion = async (provider: "google" | "facebook", name: string) =>
+  (await post(server, calls.simOAuthAssert.path, { provider, name })).json?.value as { assertion: string };
+const socialLogin = (provider: "google" | "facebook", token: string) => post(server, calls.socialLogin.path, { provider, assertion: token }, EN);
+
+describe("social sign-in through the simulated providers", () => {
+  it("creates the member on first use (firstTimeLogin) and signs the same member in afterwards", async () => {
+    const { assertion: first } = await assertion("google", "Nok");
+    const created = await socialLogin("google", first);
+    const answer = calls.socialLogin.value.parse(created.json?.value);
+    expect(answer.firstTimeLogin).toBe(true);
+    const info = await get(server, calls.memberInfo.path, { token: answer.token });
+    expect(info.json?.value).toMatchObject({ userName: answer.userName, nickname: "Nok", type: 0 });
+    const balance = await get(server, calls.balance.path, { token: answer.token });
+    expect(balance.json?.value).toMatchObject({ sumBalance: 0 });
+
+    const again = calls.socialLogin.value.parse((await socialLogin("google", (await assertion("google", "nok ")).assertion)).json?.value);
+    expect(again).toMatchObject({ id: answer.id, userName: answer.userName, firstTimeLogin: false });
+    // Facebook's "Nok" is another person.
+    const facebook = calls.socialLogin.value.parse((await socialLogin("facebook", (await assertion("facebook", "Nok")).assertion)).json?.value);
+    expect(facebook.id).not.toBe(answer.id);
+  });
+
+  it("refuses a forged, foreign or expired assertion, and a provider the site switched off", async () => {
+    const { assertion: genuine } = await assertion("google", "Nok");
+    const [body, signature] = genuine.split(".");
+    const forged = `${Buffer.from(JSON.stringify({ kind: "oauth", provider: "google", subject: "google:admin", name: "x", exp: Date.now() + 60_000 })).toString("base64url")}.${signature}`;
+    for (const bad of [forged, `${body}.AAAA`, "", "x".repeat(4000), genuine.replace(".", "")]) {
+      expect((await socialLogin("google", bad)).json).toMatchObject({ success: false, errorCode: "SOCIAL_LOGIN_FAILED", message: "login failure, try again" });
+    }
+    expect((await socialLogin("facebook", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
+    await post(server, "/dev/clock", { advanceMs: 6 * 60_000 });
+    expect((await socialLogin("google", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
+    await flags({ GOOGLELOGIN3: false });
+    expect((await socialLogin("google", (await assertion("google", "Nok")).assertion)).json?.errorCode).toBe("FUNCTION_NOT_ENABLED");
+  });
+
+  it("serves a consent page whose script comes from the same origin (the CSP allows no inline script)", async () => {
+    const page = await get(server, "/sim/oauth/google");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<script src="/sim/oauth.js"></script>');
+    expect(page.text).not.toMatch(/<script>[^<]/);
+    expect((await get(server, "/sim/oauth.js")).headers.get("content-type")).toContain("javascript");
+    expect((await get(server, "/sim/oauth/twitter")).status).toBe(404);
+  });
+});
+
+const MOBILE = "0865550001";
+const DEMO_MOBILE = "0898765432"; // the demo member's number
+
+async function firebaseIdToken(mobileNo: string): Promise<string> {
+  // One code a minute per number.
+  await post(server, "/dev/clock", { advanceMs: 61_000 });
+  const sent = await post(server, calls.simFirebaseSend.path, { mobileNo, countryDialingCode: "+66" }, EN);
+  const { sessionInfo } = calls.simFirebaseSend.value.parse(sent.json?.value);
+  const peek = (await get(server, `/dev/sms?mobile=${mobileNo}&purpose=firebase`)).json?.value as { code: string };
+  const verified = await post(server, calls.simFirebaseVerify.path, { sessionInfo, code: peek.code }, EN);
+  return calls.simFirebaseVerify.value.parse(verified.json?.value).idToken;
+}
+
+let serial = 0;
+async function registerWithFirebase(mobileNum: string, idToken: string, extra: Record<string, unknown> = {}): Promise<Answer> {
+  const image = await get(server, calls.captcha.path);
+  const cookie = cookieOf(image.headers) ?? "";
+  const { answer } = (await get(server, "/dev/captcha", { cookie })).json?.value as { answer: string };
+  serial += 1;
+  const payload = {
+    username: `fbuser${serial}${Date.now() % 10_000}`,
+    password: "Secret123",
+    confirmPassword: "Secret123",
+    payeeName: "สมชาย ใจดี",
+    email: "fb@example.com",
+    mobileNum,
+    verificationCode: "123456",
+    captcha: answer,
+    countryDialingCode: "+66",
+    domain: "localhost",
+    login: true,
+    registerUrl: "http://localhost/register",
+    registerMethod: "WEB",
+    humanVerification: await humanProof(server),
+    firebaseChannel: "sms",
+    firebaseIdToken: idToken,
+    ...extra,
+  };
+  return putEncrypted(server, calls.register.path, payload, { ...EN, cookie });
+}
+
+describe("Firebase phone verification (simulated) in registration", () => {
+  beforeEach(async () => {
+    await flags({ FIREBASESMS3: true });
+  });
+
+  it("verifies a number with a single-use code and registers with the ID token instead of the platform's code", async () => {
+    const sent = await post(server, calls.simFirebaseSend.path, { mobileNo: MOBILE, countryDialingCode: "+66" }, EN);
+    const { sessionInfo } = calls.simFirebaseSend.value.parse(sent.json?.value);
+    const { code } = (await get(server, `/dev/sms?mobile=${MOBILE}&purpose=firebase`)).json?.value as { code: string };
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await post(server, calls.simFirebaseVerify.path, { sessionInfo, code: wrong }, EN)).json?.errorCode).toBe("SMS_CODE_INVALID");
+    const verified = await post(server, calls.simFirebaseVerify.path, { sessionInfo, code }, EN);
+    const { idToken } = calls.simFirebaseVerify.value.parse(verified.json?.value);
+    expect((await post(server, calls.simFirebaseVerify.path, { sessionInfo, code }, EN)).json?.errorCode).toBe("SMS_CODE_INVALID");
+
+    const registered = await registerWithFirebase(MOBILE, idToken);
+    expect(registered.json?.success, registered.text).toBe(true);
+    const row = (await server.db.execute({ sql: "SELECT mobile FROM members WHERE id = ?", args: [Number((registered.json?.value as { id: number }).id)] })).rows[0];
+    expect(row?.mobile).toBe(MOBILE);
+  });
+
+  it("refuses a token for another number, a forged one, and sending while the site has Firebase off", async () => {
+    const idToken = await firebaseIdToken(MOBILE);
+    expect((await registerWithFirebase("0865550002", idToken)).json?.errorCode).toBe("FIREBASE_TOKEN_INVALID");
+    expect((await registerWithFirebase(MOBILE, `${idToken}x`)).json?.errorCode).toBe("FIREBASE_TOKEN_INVALID");
+    await flags({ FIREBASESMS3: false });
+    expect((await post(server, calls.simFirebaseSend.path, { mobileNo: MOBILE, countryDialingCode: "+66" }, EN)).json?.errorCode).toBe("FUNCTION_NOT_ENABLED");
+  });
+
+  it("offers link or new for a number an account has; a link signs in as that account and cannot be made twice", async () => {
+    const choice = await registerWithFirebase(DEMO_MOBILE, await firebaseIdToken(DEMO_MOBILE));
+    expect(choice.json).toMatchObject({ success: false, errorCode: "FIREBASE_LINK_CHOICE", value: { account: "d***o" } });
+
+    const linked = await registerWithFirebase(DEMO_MOBILE, await firebaseIdToken(DEMO_MOBILE), { firebaseLink: "link" });
+    expect(linked.json?.value).toMatchObject({ userName: "demo", id: 1001 });
+    const again = await registerWithFirebase(DEMO_MOBILE, await firebaseIdToken(DEMO_MOBILE), { firebaseLink: "link" });
+    expect(again.json?.errorCode).toBe("FIREBASE_ALREADY_LINKED");
+
+    const fresh = await registerWithFirebase(DEMO_MOBILE, await firebaseIdToken(DEMO_MOBILE), { firebaseLink: "new" });
+    expect(fresh.json?.success, fresh.text).toBe(true);
+    const row = (await server.db.execute({ sql: "SELECT mobile FROM members WHERE id = ?", args: [Number((fresh.json?.value as { id: number }).id)] })).rows[0];
+    expect(row?.mobile).toBeNull();
+  });
+});
