@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SystemStatus } from "../src/contract";
+import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../src/contract";
 import { balanceMachine } from "./balance.machine";
 import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";
 import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
@@ -86,6 +86,12 @@ const errorOf = (event: unknown): ErrorInfo => asErrorInfo((event as { error: un
 export function dialingCodeOf(context: Pick<AppContext, "system">): string {
   const country = context.system?.status.location.country;
   return context.system?.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING_CODE;
+}
+
+/** The social sign-up buttons the site configures. */
+function socialProvidersOf(context: Pick<AppContext, "system">): SocialProvider[] {
+  const flags = context.system?.flags ?? {};
+  return [...(flags.GOOGLELOGIN3 ? (["google"] as const) : []), ...(flags.FACEBOOKLOGIN3 ? (["facebook"] as const) : [])];
 }
 
 /** The login answer inside whatever finished: a recovery, a password change or a trial start. */
@@ -367,9 +373,20 @@ export const appMachine = setup({
                       countryDialingCode: dialingCodeOf(context),
                       referralCode: (event as Extract<AppEvent, { type: "REGISTER.OPEN" }>).referralCode,
                       urlAffiliateCode: context.landingAffiliateCode,
+                      smsProvider: context.system?.flags.FIREBASESMS3 ? "firebase" : "platform",
+                      socialProviders: socialProvidersOf(context),
                     }),
                     onDone: [
-                      { guard: "registered", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                      {
+                        guard: "registered",
+                        target: "#app.running.session.restoring",
+                        actions: [
+                          "acceptSignIn",
+                          { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) },
+                          // A social sign-up may answer for an account's first login.
+                          { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: signInAnswerOf(event).firstTimeLogin }) },
+                        ],
+                      },
                       { target: "idle" },
                     ],
                     onError: { target: "idle" },

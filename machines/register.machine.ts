@@ -1,10 +1,10 @@
 import { assign, not, raise, sendTo, setup } from "xstate";
-import type { ErrorInfo, LoginAnswer, RegisterField, RegisterSettings, RegisterVariant } from "../src/contract";
+import type { ErrorInfo, FirebaseLink, LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../src/contract";
 import { captchaMachine } from "./captcha.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { emptyRegisterForm, registerErrors, registerFieldError, registerUser, type RegisterFlags, type RegisterForm, type RegisterRules } from "./register-rules";
-import { smsCodeMachine } from "./sms-code.machine";
+import { smsCodeMachine, type SmsCodeInput } from "./sms-code.machine";
 import { hasErrors, type FieldError, type FieldErrors } from "./validation";
 
 export interface RegisterInput {
@@ -14,6 +14,10 @@ export interface RegisterInput {
   referralCode?: string;
   /** The affiliate (invitation) code the landing URL carried, if any. */
   urlAffiliateCode?: string;
+  /** Who sends the SMS code: the platform, or Firebase (the site's FIREBASESMS3). */
+  smsProvider?: SmsCodeInput["provider"];
+  /** The sign-up buttons below the form (GOOGLELOGIN3, FACEBOOKLOGIN3). */
+  socialProviders?: readonly SocialProvider[];
 }
 
 /** What the register actor sends; the app adds domain, registerUrl, `login: true` and `registerMethod: "WEB"`. */
@@ -22,6 +26,9 @@ export interface RegisterCall {
   user: Partial<RegisterForm>;
   countryDialingCode: string;
   humanVerification: string;
+  /** With Firebase SMS: the ID token that proves the number, and the answer to a link choice. */
+  firebaseIdToken?: string;
+  firebaseLink?: FirebaseLink;
 }
 
 export type RegisterOutcome = { result: "registered"; answer: LoginAnswer } | { result: "cancelled" };
@@ -44,6 +51,12 @@ export interface RegisterContext {
   /** Refusals the server named for a field (FIELD_INVALID, a wrong captcha), until that field changes. */
   serverFieldErrors: FieldErrors<RegisterField>;
   humanVerification?: string;
+  smsProvider: SmsCodeInput["provider"];
+  socialProviders: readonly SocialProvider[];
+  firebaseIdToken?: string;
+  /** The account (masked) that already has the Firebase-verified number, while the link choice is open. */
+  linkAccount?: string;
+  firebaseLink?: FirebaseLink;
   error?: ErrorInfo;
   outcome?: RegisterOutcome;
 }
@@ -59,7 +72,12 @@ export type RegisterEvent =
   | { type: "REGISTER.DISMISS_ERROR" }
   | { type: "REGISTER.RETRY" }
   | { type: "REGISTER.CLOSE" }
-  | { type: "REGISTER.CAPTCHA_RENEW" };
+  | { type: "REGISTER.CAPTCHA_RENEW" }
+  | { type: "REGISTER.SOCIAL"; provider: SocialProvider }
+  /** The number's account exists: link it, or register a new account without the number; then confirm for good. */
+  | { type: "REGISTER.LINK_CHOOSE"; choice: FirebaseLink }
+  | { type: "REGISTER.LINK_CONFIRM" }
+  | { type: "REGISTER.LINK_BACK" };
 
 export const rulesOf = (context: RegisterContext): RegisterRules => ({
   variant: context.variant,
@@ -108,6 +126,10 @@ export const registerMachine = setup({
     checkAffiliate: promiseNotProvided<void, { code: string }>("checkAffiliate"),
     verifyHuman: promiseNotProvided<string>("verifyHuman"),
     register: promiseNotProvided<LoginAnswer, RegisterCall>("register"),
+    /** Firebase's confirmation of the entered code: the ID token. */
+    confirmFirebaseCode: promiseNotProvided<string, { code: string }>("confirmFirebaseCode"),
+    /** The provider's window, then the platform's social login. */
+    socialSignIn: promiseNotProvided<LoginAnswer, { provider: SocialProvider }>("socialSignIn"),
     smsCode: smsCodeMachine,
     captcha: captchaMachine,
   },
@@ -119,6 +141,9 @@ export const registerMachine = setup({
     hasValidMobile: ({ context }) => registerFieldError("mobileNum", { ...context.form }, { ...rulesOf(context), variant: "registerMobile" }) === undefined,
     invitationRejected: isCode("INVALID_INVITATION_CODE"),
     captchaRefused: isCode("CAPTCHA_INVALID"),
+    linkChoiceOffered: isCode("FIREBASE_LINK_CHOICE"),
+    socialOffered: ({ context, event }) => context.socialProviders.includes((event as Extract<RegisterEvent, { type: "REGISTER.SOCIAL" }>).provider),
+    needsFirebaseToken: ({ context }) => context.smsProvider === "firebase" && context.firebaseIdToken === undefined && context.form.verificationCode.trim() !== "",
   },
 }).createMachine({
   id: "register",
@@ -135,6 +160,8 @@ export const registerMachine = setup({
     touched: {},
     showAllErrors: false,
     serverFieldErrors: {},
+    smsProvider: input.smsProvider ?? "platform",
+    socialProviders: input.socialProviders ?? [],
   }),
   initial: "loadingSettings",
   output: ({ context }) => context.outcome ?? { result: "cancelled" },
@@ -164,7 +191,7 @@ export const registerMachine = setup({
     },
     form: {
       type: "parallel",
-      invoke: { id: "smsCode", src: "smsCode", input: { purpose: "register", provider: "platform" } },
+      invoke: { id: "smsCode", src: "smsCode", input: ({ context }) => ({ purpose: "register", provider: context.smsProvider }) },
       states: {
         captcha: {
           initial: "checking",
@@ -184,6 +211,8 @@ export const registerMachine = setup({
               on: {
                 "REGISTER.CHANGE": {
                   actions: assign(({ context, event }) => ({
+                    // A new number or code needs a new Firebase proof.
+                    ...(event.field === "mobileNum" || event.field === "verificationCode" ? { firebaseIdToken: undefined, firebaseLink: undefined } : {}),
                     form: { ...context.form, [event.field]: event.value },
                     touched: { ...context.touched, [event.field]: true },
                     serverFieldErrors: { ...context.serverFieldErrors, [event.field]: undefined },
@@ -214,6 +243,16 @@ export const registerMachine = setup({
                   { actions: assign({ showAllErrors: true }) },
                 ],
                 "REGISTER.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+                "REGISTER.SOCIAL": { guard: "socialOffered", target: "socialSignIn", actions: assign({ error: undefined }) },
+              },
+            },
+            socialSignIn: {
+              invoke: {
+                id: "socialSignIn",
+                src: "socialSignIn",
+                input: ({ event }) => ({ provider: (event as Extract<RegisterEvent, { type: "REGISTER.SOCIAL" }>).provider }),
+                onDone: { target: "#register.done", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
+                onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
               },
             },
             checkingInvitation: {
@@ -236,8 +275,32 @@ export const registerMachine = setup({
               invoke: {
                 id: "verifyHuman",
                 src: "verifyHuman",
-                onDone: { target: "registering", actions: assign({ humanVerification: ({ event }) => event.output }) },
+                onDone: { target: "provingPhone", actions: assign({ humanVerification: ({ event }) => event.output }) },
                 onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+              },
+            },
+            provingPhone: {
+              always: { guard: not("needsFirebaseToken"), target: "registering" },
+              invoke: {
+                id: "confirmFirebaseCode",
+                src: "confirmFirebaseCode",
+                input: ({ context }) => ({ code: context.form.verificationCode.trim() }),
+                onDone: { target: "registering", actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+              },
+            },
+            linkChoice: {
+              initial: "choosing",
+              on: { "REGISTER.DISMISS_ERROR": { target: "editing", actions: assign({ linkAccount: undefined, firebaseLink: undefined }) } },
+              states: {
+                choosing: { on: { "REGISTER.LINK_CHOOSE": { target: "confirming", actions: assign({ firebaseLink: ({ event }) => event.choice }) } } },
+                // Shown before sending: a link cannot be changed or undone afterwards.
+                confirming: {
+                  on: {
+                    "REGISTER.LINK_BACK": { target: "choosing", actions: assign({ firebaseLink: undefined }) },
+                    "REGISTER.LINK_CONFIRM": { target: "#register.form.entry.verifyingHuman", actions: assign({ linkAccount: undefined }) },
+                  },
+                },
               },
             },
             registering: {
@@ -247,10 +310,22 @@ export const registerMachine = setup({
                 input: ({ context }) => {
                   const user = registerUser(context.form, rulesOf(context));
                   if (!context.affiliateFieldShown && context.urlAffiliateCode) user.affiliateCode = context.urlAffiliateCode;
-                  return { variant: context.variant, user, countryDialingCode: context.countryDialingCode, humanVerification: context.humanVerification ?? "" };
+                  return {
+                    variant: context.variant,
+                    user,
+                    countryDialingCode: context.countryDialingCode,
+                    humanVerification: context.humanVerification ?? "",
+                    firebaseIdToken: context.firebaseIdToken,
+                    firebaseLink: context.firebaseLink,
+                  };
                 },
                 onDone: { target: "#register.done", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
                 onError: [
+                  {
+                    guard: "linkChoiceOffered",
+                    target: "linkChoice",
+                    actions: assign({ linkAccount: ({ event }) => (asErrorInfo(event.error).value as { account?: string } | undefined)?.account ?? "" }),
+                  },
                   {
                     guard: "captchaRefused",
                     target: "editing",

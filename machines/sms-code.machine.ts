@@ -11,6 +11,7 @@ export interface SmsSendRequest {
   mobileNum: string;
   countryDialingCode: string;
   purpose: SmsPurpose;
+  provider: SmsCodeInput["provider"];
 }
 
 export interface SmsCodeInput {
@@ -72,7 +73,7 @@ export const smsCodeMachine = setup({
         src: "sendSmsCode",
         input: ({ context, event }) => {
           const send = event as Extract<SmsCodeEvent, { type: "SMS.SEND" }>;
-          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: send.purpose ?? context.purpose };
+          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: send.purpose ?? context.purpose, provider: context.provider };
         },
         onDone: {
           target: "countingDown",

@@ -87,6 +87,23 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
   // Registered by mobile: the number in its stored (local) form is the username, however it was typed.
   const username = variant === "registerMobile" && phone ? `0${phone.national}` : registration.username;
 
+  // Firebase-verified number: answered before the human check and the captcha, so a link choice costs neither.
+  let firebaseVerified = false;
+  let link: { memberId: number; uid: string } | undefined;
+  if (body.firebaseChannel === "sms") {
+    const firebase = readProviderToken<FirebaseIdToken>(body.firebaseIdToken, "firebase", deps.clock.now());
+    if (!firebase || !phone || firebase.phone !== phone.international) return failure(200, ErrorCode.firebaseTokenInvalid, text(lang, "firebaseTokenInvalid"));
+    firebaseVerified = true;
+    const owner = await findMemberByPhone(deps.db, phone);
+    if (owner) {
+      if (body.firebaseLink === undefined) return failure(200, ErrorCode.firebaseLinkChoice, text(lang, "firebaseLinkChoice"), { account: maskUsername(owner.username) });
+      if (body.firebaseLink === "link") link = { memberId: owner.id, uid: firebase.uid };
+      // "Register new": the new account goes without the number, which stays with its owner.
+      else if (variant === "registerMobile") return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+      else phone = undefined;
+    }
+  }
+
   const now = deps.clock.now();
   const human = await deps.human.check(deps.db, body.humanVerification, now);
   if (!human.ok) return failure(200, ErrorCode.humanVerificationFailed, text(lang, "humanVerificationFailed"));
@@ -97,20 +114,7 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
     if (!passed) return failure(200, ErrorCode.captchaInvalid, text(lang, "captchaInvalid"));
   }
 
-  let firebaseVerified = false;
-  if (body.firebaseChannel === "sms") {
-    const firebase = readProviderToken<FirebaseIdToken>(body.firebaseIdToken, "firebase", now);
-    if (!firebase || !phone || firebase.phone !== phone.international) return failure(200, ErrorCode.firebaseTokenInvalid, text(lang, "firebaseTokenInvalid"));
-    firebaseVerified = true;
-    const owner = await findMemberByPhone(deps.db, phone);
-    if (owner) {
-      if (body.firebaseLink === undefined) return failure(200, ErrorCode.firebaseLinkChoice, text(lang, "firebaseLinkChoice"), { account: maskUsername(owner.username) });
-      if (body.firebaseLink === "link") return { link: { memberId: owner.id, uid: firebase.uid, human }, registration, username, phone, human, smsId: undefined, uplineId: null, recommenderId: null };
-      // "Register new": the new account goes without the number, which stays with its owner.
-      if (variant === "registerMobile") return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
-      phone = undefined;
-    }
-  }
+  if (link) return { link: { ...link, human }, registration, username, phone, human, smsId: undefined, uplineId: null, recommenderId: null };
 
   const taken = await duplicate(deps, variant, username, phone, lang);
   if (taken) return taken;

@@ -19,10 +19,12 @@ import type { SmsSendRequest } from "../../machines/sms-code.machine";
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
 import type { ApiClient } from "../api/http-client";
 import { deviceId } from "./device-id";
+import type { FirebaseSms } from "./providers/firebase-sms";
+import { providerError } from "./providers/provider-errors";
 import { localStore, sessionCache, sessionStore } from "./storage";
 
 /** The real implementations of the machines' actors, on the API client. */
-export function createActors(api: ApiClient, host: () => string) {
+export function createActors(api: ApiClient, host: () => string, firebase: FirebaseSms) {
   return {
     loadSystem: fromPromise<SystemData, void>(async ({ signal }) => {
       const [status, domain, countries] = await Promise.all([
@@ -65,6 +67,13 @@ export function createActors(api: ApiClient, host: () => string) {
     fetchCaptcha: fromPromise<string, void>(({ signal }) => api.request("captcha", { query: { t: Date.now() }, signal })),
     sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(({ input, signal }) => {
       const { mobileNum, countryDialingCode, purpose } = input;
+      // Firebase codes live one minute in the countdown (sms-code.machine.ts), whatever their real lifetime.
+      if (input.provider === "firebase") {
+        return firebase.send({ mobileNum, countryDialingCode }, signal).then(
+          () => ({ expiredMinutes: 1 }),
+          (error: unknown) => Promise.reject(providerError(error)),
+        );
+      }
       return purpose === "register" || purpose === "registerMobile"
         ? api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose }, signal })
         : api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });

@@ -15,6 +15,8 @@ import { activateLanguage } from "../i18n";
 import { createActors } from "./actors";
 import { appConfig } from "./config";
 import { landingCodes } from "./landing-codes";
+import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./providers/firebase-sms";
+import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/social-sign-in";
 import { createRegisterActors } from "./register-actors";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
@@ -35,6 +37,8 @@ export interface AppActorOptions {
   /** Overrides of the build-time API settings (tests point the app at an in-process server). */
   api?: { baseURL?: string; timeoutMs?: number };
   openWindow?: (url: string, features: string) => void;
+  /** The social providers' sign-in (tests stand in for the popup). */
+  authorizeSocial?: SocialAuthorize;
 }
 
 export function storedLanguage(): Language {
@@ -64,10 +68,16 @@ export function createAppActor(options: AppActorOptions): AppActor {
     onUnauthorized: () => self.actor?.send({ type: "SESSION.EXPIRED" }),
     onMaintenance: () => self.actor?.send({ type: "SYSTEM.MAINTENANCE_DETECTED" }),
   });
-  const actors = createActors(api, options.host ?? (() => window.location.host));
+  const config = firebaseConfig();
+  const firebase = config ? sdkFirebaseSms(config) : referenceFirebaseSms(api);
+  const actors = createActors(api, options.host ?? (() => window.location.host), firebase);
   const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: actors.sendSmsCode } });
-  const registration = createRegisterActors(api, { host: options.host ?? (() => window.location.host), href: () => window.location.href });
+  const registration = createRegisterActors(
+    api,
+    { host: options.host ?? (() => window.location.host), href: () => window.location.href },
+    { firebase, authorizeSocial: options.authorizeSocial ?? referenceSocialAuthorize() },
+  );
 
   const machine = appMachine.provide({
     actors: {

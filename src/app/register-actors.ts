@@ -1,9 +1,12 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { fromPromise } from "xstate";
-import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings } from "../contract";
+import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings, type SocialProvider } from "../contract";
 import type { RegisterCall } from "../../machines/register.machine";
 import type { ApiClient } from "../api/http-client";
+import type { FirebaseSms } from "./providers/firebase-sms";
+import { providerError } from "./providers/provider-errors";
+import type { SocialAuthorize } from "./providers/social-sign-in";
 import { sessionCache } from "./storage";
 
 /** Gives up on a challenge the browser cannot solve in time (the machine shows the error and the form stays). */
@@ -18,8 +21,14 @@ async function solveHumanChallenge(challenge: HumanChallenge, signal: AbortSigna
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-/** The registration flow's actors: settings, invitation check, human verification and the register call. */
-export function createRegisterActors(api: ApiClient, page: { host: () => string; href: () => string }) {
+/** The outside providers registration can use: Firebase's phone verification, the social sign-up buttons. */
+export interface RegisterProviders {
+  firebase: FirebaseSms;
+  authorizeSocial: SocialAuthorize;
+}
+
+/** The registration flow's actors: settings, invitation check, human verification, providers and the register call. */
+export function createRegisterActors(api: ApiClient, page: { host: () => string; href: () => string }, providers: RegisterProviders) {
   return {
     loadRegisterSettings: fromPromise<RegisterSettings, void>(({ signal }) =>
       sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal })),
@@ -38,9 +47,17 @@ export function createRegisterActors(api: ApiClient, page: { host: () => string;
           registerUrl: page.href(),
           registerMethod: "WEB",
           humanVerification: input.humanVerification,
+          ...(input.firebaseIdToken ? { firebaseChannel: "sms" as const, firebaseIdToken: input.firebaseIdToken, firebaseLink: input.firebaseLink } : {}),
         },
         signal,
       }),
     ),
+    confirmFirebaseCode: fromPromise<string, { code: string }>(({ input, signal }) =>
+      providers.firebase.confirm(input.code, signal).catch((error: unknown) => Promise.reject(providerError(error))),
+    ),
+    socialSignIn: fromPromise<LoginAnswer, { provider: SocialProvider }>(async ({ input, signal }) => {
+      const assertion = await providers.authorizeSocial(input.provider, signal).catch((error: unknown) => Promise.reject(providerError(error)));
+      return api.request("socialLogin", { body: { provider: input.provider, assertion }, signal });
+    }),
   };
 }

@@ -54,7 +54,7 @@ export const ErrorCode = {
   /** Social sign-in: the provider's assertion is missing, forged or expired. */
   socialLoginFailed: "SOCIAL_LOGIN_FAILED",
   /** Social sign-in: the person closed the provider's window ("login failure, try again"). */
-  popupClosed: "POPUP_CLOSED",
+  popupClosed: "PROVIDER_POPUP_CLOSED",
   /** Registration with a Firebase-verified number an account already has: choose link or new (providers.ts). */
   firebaseLinkChoice: "FIREBASE_LINK_CHOICE",
   /** The Firebase ID token is missing, forged, expired, or for another number. */

@@ -21,6 +21,7 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   FUNCTION_NOT_ENABLED: msg`Function not enabled, contact customer service`,
   FREEPLAY_DISABLED: msg`Function not enabled, contact customer service`,
   PROVIDER_POPUP_CLOSED: msg`Login failure, try again`,
+  SOCIAL_LOGIN_FAILED: msg`Login failure, try again`,
   VERIFICATION_REQUIRED: msg`Please complete verification first`,
   USER_EMAIL_NOT_EXIST: msg`Username/Email does not exist`,
   PASSWORD_RESET_LOGIN_AGAIN: msg`Password reset success, please log in again`,

@@ -27,17 +27,26 @@ export interface RegisterModelOptions {
   /** The landing page carried an affiliate code (checked, then hidden, or shown again when refused). */
   landingCode?: boolean;
   captcha?: boolean;
-  /** The side events (variant, country, terms, reset, early submit, SMS): explored by the main model only. */
+  /** The side events (variant, country, terms, reset, early submit, SMS, social sign-up): explored by the main model only. */
   sideEvents?: boolean;
+  /** The site sends SMS codes through Firebase (the code must be confirmed; a known number offers link or new). */
+  firebase?: boolean;
 }
 
-export function registerModel({ landingCode = false, captcha = true, sideEvents = true }: RegisterModelOptions = {}): PathModel<typeof registerMachine> {
+export function registerModel({ landingCode = false, captcha = true, sideEvents = true, firebase = false }: RegisterModelOptions = {}): PathModel<typeof registerMachine> {
   const side = (when: (context: RegisterContext) => boolean) => (context: RegisterContext) => sideEvents && when(context);
   const settings = registerSettings(captcha ? {} : { captcha: { enabled: false, required: false, minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: "*" } });
   return {
     name: "register",
     machine: registerMachine,
-    input: { flags: registerFlags(), countryDialingCode: "+66", referralCode: "FRIEND1", urlAffiliateCode: landingCode ? "AGENT01" : undefined },
+    input: {
+      flags: registerFlags(firebase ? { smsVerification: true } : {}),
+      countryDialingCode: "+66",
+      referralCode: "FRIEND1",
+      urlAffiliateCode: landingCode ? "AGENT01" : undefined,
+      smsProvider: firebase ? "firebase" : "platform",
+      socialProviders: sideEvents ? ["google", "facebook"] : [],
+    },
     contextKey: (context: RegisterContext) => ({
       variant: context.variant,
       // How many fields still lack a value: the fills walk it down to zero.
@@ -47,6 +56,8 @@ export function registerModel({ landingCode = false, captcha = true, sideEvents 
       affiliateShown: context.affiliateFieldShown,
       error: context.error?.errorCode ?? context.error?.kind ?? null,
       serverFields: Object.keys(context.serverFieldErrors).filter((field) => context.serverFieldErrors[field as RegisterField]),
+      firebaseToken: context.firebaseIdToken !== undefined,
+      link: context.firebaseLink ?? null,
     }),
     payloads: {
       "REGISTER.CHANGE": (snapshot) => nextFill(contextOf(snapshot)),
@@ -58,7 +69,9 @@ export function registerModel({ landingCode = false, captcha = true, sideEvents 
       "REGISTER.SUBMIT": only((context) => (sideEvents && untouched(context)) || (missingCount(context) === 0 && context.error === undefined), () => ({ type: "REGISTER.SUBMIT" })),
       "REGISTER.SEND_CODE": only(side((context) => context.variant === "registerMobile" && (untouched(context) || missingCount(context) <= 3)), () => ({ type: "REGISTER.SEND_CODE" })),
       "REGISTER.DISMISS_ERROR": (snapshot) =>
-        contextOf(snapshot).error !== undefined || snapshot.matches({ form: { entry: "invitationRejected" } }) ? [{ type: "REGISTER.DISMISS_ERROR" }] : [],
+        contextOf(snapshot).error !== undefined || snapshot.matches({ form: { entry: "invitationRejected" } }) || snapshot.matches({ form: { entry: "linkChoice" } })
+          ? [{ type: "REGISTER.DISMISS_ERROR" }]
+          : [],
       // Raised by the machine itself after a refused captcha.
       "REGISTER.CAPTCHA_RENEW": () => [],
       "xstate.done.actor.loadRegisterSettings": () => [{ type: "xstate.done.actor.loadRegisterSettings", output: settings }],
@@ -70,11 +83,21 @@ export function registerModel({ landingCode = false, captcha = true, sideEvents 
       ],
       "xstate.done.actor.verifyHuman": () => [{ type: "xstate.done.actor.verifyHuman", output: "cHJvb2Y=" }],
       "xstate.error.actor.verifyHuman": () => [{ type: "xstate.error.actor.verifyHuman", error: errorOf("HUMAN_VERIFICATION_FAILED") }],
+      "REGISTER.SOCIAL": only(side(untouched), () => ({ type: "REGISTER.SOCIAL", provider: "google" })),
+      "REGISTER.LINK_CHOOSE": () => [
+        { type: "REGISTER.LINK_CHOOSE", choice: "link" },
+        { type: "REGISTER.LINK_CHOOSE", choice: "new" },
+      ],
+      "xstate.done.actor.socialSignIn": () => [{ type: "xstate.done.actor.socialSignIn", output: loginAnswer({ userName: "g1a2b3c4d5e6", firstTimeLogin: true }) }],
+      "xstate.error.actor.socialSignIn": () => [{ type: "xstate.error.actor.socialSignIn", error: errorOf("PROVIDER_POPUP_CLOSED") }],
+      "xstate.done.actor.confirmFirebaseCode": () => [{ type: "xstate.done.actor.confirmFirebaseCode", output: "firebase-id-token" }],
+      "xstate.error.actor.confirmFirebaseCode": () => [{ type: "xstate.error.actor.confirmFirebaseCode", error: errorOf("SMS_CODE_INVALID") }],
       "xstate.done.actor.register": () => [{ type: "xstate.done.actor.register", output: loginAnswer({ userName: "newplayer" }) }],
       "xstate.error.actor.register": () => [
         { type: "xstate.error.actor.register", error: errorOf("CAPTCHA_INVALID") },
         { type: "xstate.error.actor.register", error: errorOf("FIELD_INVALID", { field: "username", rule: "pattern" }) },
         { type: "xstate.error.actor.register", error: errorOf("USERNAME_EXISTS") },
+        ...(firebase ? [{ type: "xstate.error.actor.register", error: errorOf("FIREBASE_LINK_CHOICE", { account: "d***o" }) }] : []),
       ],
     },
   };

@@ -51,7 +51,11 @@ const ERROR_TEXT: Record<string, string> = {
   CAPTCHA_INVALID: "Invalid captcha or non-whitelisted domain",
   USERNAME_EXISTS: "This username is already taken",
   FIELD_INVALID: "FIELD_INVALID",
+  PROVIDER_POPUP_CLOSED: "Login failure, try again",
+  SMS_CODE_INVALID: "Verification code not valid",
 };
+const SOCIAL_LABELS = { google: "Continue with Google", facebook: "Continue with Facebook" } as const;
+const LINK_DIALOG = "This number already has an account";
 
 /** The text of the elements that describe an input (Mantine links the error under a field this way). */
 const description = (input: HTMLElement) =>
@@ -70,7 +74,7 @@ const dialog = () => screen.findByRole("dialog", { name: "Register" }, { timeout
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RegisterContext;
 const editing = (snapshot: AnyMachineSnapshot) => snapshot.matches({ form: { entry: "editing" } });
 const busy = (snapshot: AnyMachineSnapshot) =>
-  ["checkingInvitation", "verifyingHuman", "registering"].some((state) => snapshot.matches({ form: { entry: state } }));
+  ["checkingInvitation", "verifyingHuman", "provingPhone", "registering"].some((state) => snapshot.matches({ form: { entry: state } }));
 
 function expectField(name: RegisterField, snapshot: AnyMachineSnapshot) {
   const context = ctx(snapshot);
@@ -139,6 +143,21 @@ function expectForm(modal: HTMLElement, snapshot: AnyMachineSnapshot) {
   if (submit) expect(submit.hasAttribute("data-loading"), "register loading").toBe(busy(snapshot));
   const alert = within(modal).queryByRole("alert");
   expect(alert?.textContent ?? null, "error").toBe(context.error ? ERROR_TEXT[context.error.errorCode ?? context.error.kind]! : null);
+
+  for (const provider of ["google", "facebook"] as const) {
+    const button = within(modal).queryByRole("button", { name: SOCIAL_LABELS[provider] }) as HTMLButtonElement | null;
+    expect(Boolean(button), `${provider} button`).toBe(context.socialProviders.includes(provider));
+    if (button) expect(button.hasAttribute("data-loading"), `${provider} waiting`).toBe(snapshot.matches({ form: { entry: "socialSignIn" } }));
+  }
+  const link = screen.queryByRole("dialog", { name: LINK_DIALOG });
+  expect(Boolean(link), "link choice").toBe(snapshot.matches({ form: { entry: "linkChoice" } }));
+  if (link && snapshot.matches({ form: { entry: { linkChoice: "choosing" } } })) {
+    expect(within(link).getByText(/d\*\*\*o/)).toBeTruthy();
+    expect(within(link).getByRole("button", { name: "Link account" })).toBeTruthy();
+  }
+  if (link && snapshot.matches({ form: { entry: { linkChoice: "confirming" } } })) {
+    expect(within(link).getByText("This choice is final: it cannot be changed or unlinked after you confirm.")).toBeTruthy();
+  }
 
   const warning = screen.queryByRole("dialog", { name: "Invalid invitation code" });
   expect(Boolean(warning), "invitation warning").toBe(snapshot.matches({ form: { entry: "invitationRejected" } }));
@@ -218,8 +237,17 @@ async function sendThroughUi(event: EventObject, user: UserEvent, snapshot: AnyM
     }
     case "REGISTER.SEND_CODE":
       return clickIfEnabled(user, "Send code");
+    case "REGISTER.SOCIAL":
+      return clickIfEnabled(user, SOCIAL_LABELS[(event as EventObject & { provider: "google" | "facebook" }).provider]);
+    case "REGISTER.LINK_CHOOSE":
+      return clickIfEnabled(user, (event as EventObject & { choice: string }).choice === "link" ? "Link account" : "Register new");
+    case "REGISTER.LINK_CONFIRM":
+      return clickIfEnabled(user, "Confirm");
+    case "REGISTER.LINK_BACK":
+      return clickIfEnabled(user, "Back");
     case "REGISTER.DISMISS_ERROR":
       if (snapshot.matches({ form: { entry: "invitationRejected" } })) return clickIfEnabled(user, "OK");
+      if (snapshot.matches({ form: { entry: "linkChoice" } })) return clickIfEnabled(user, "Cancel");
       return clickIfEnabled(user, "Dismiss message");
     case "REGISTER.RETRY":
       return clickIfEnabled(user, "Retry");
@@ -269,3 +297,6 @@ describeViewPaths(registerModel(), registerView);
 
 // The landing page carried an invitation code: checked while the form waits (accepted: its field hides; refused: it shows).
 describeViewPaths({ ...registerModel({ landingCode: true, sideEvents: false }), name: "register (landing invitation code)" }, registerView);
+
+// The site sends codes through Firebase: the entered code is confirmed first; a number with an account offers link or new.
+describeViewPaths({ ...registerModel({ firebase: true, captcha: false, sideEvents: false }), name: "register (Firebase SMS)" }, registerView);

@@ -14,6 +14,7 @@ export function RegisterActions({ register }: { register: RegisterRef }) {
       busy:
         snapshot.matches({ form: { entry: "checkingInvitation" } }) ||
         snapshot.matches({ form: { entry: "verifyingHuman" } }) ||
+        snapshot.matches({ form: { entry: "provingPhone" } }) ||
         snapshot.matches({ form: { entry: "registering" } }),
     }),
     shallowEqual,

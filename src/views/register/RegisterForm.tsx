@@ -3,11 +3,13 @@ import { useSelector } from "@xstate/react";
 import type { FormEvent, KeyboardEvent } from "react";
 import type { Country } from "../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { FirebaseLinkModal } from "./FirebaseLinkModal";
 import { InvitationRejectedModal } from "./InvitationRejectedModal";
 import { RegisterActions } from "./RegisterActions";
 import { RegisterConsent } from "./RegisterConsent";
 import { RegisterFields } from "./RegisterFields";
 import { RegisterVariantSwitch } from "./RegisterVariantSwitch";
+import { SocialSignUp } from "./SocialSignUp";
 import type { RegisterRef } from "./use-register-ref";
 
 interface RegisterFormProps {
@@ -24,6 +26,7 @@ function isTextEntry(target: EventTarget): boolean {
 /** Method switch, the fields, the terms, the error and the buttons; Enter or "Register" sends REGISTER.SUBMIT. */
 export function RegisterForm({ register, countries, visitorCountry }: RegisterFormProps) {
   const error = useSelector(register, (snapshot) => snapshot.context.error);
+  const firebase = useSelector(register, (snapshot) => snapshot.context.smsProvider === "firebase");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     register.send({ type: "REGISTER.SUBMIT" });
@@ -45,8 +48,12 @@ export function RegisterForm({ register, countries, visitorCountry }: RegisterFo
           <RegisterActions register={register} />
         </Stack>
       </form>
+      <SocialSignUp register={register} />
+      {/* Where Firebase's invisible reCAPTCHA (its own bot check for phone codes) attaches. */}
+      {firebase ? <div id="firebase-recaptcha" /> : null}
       {/* Outside the form: its keys and clicks are its own. */}
       <InvitationRejectedModal register={register} />
+      <FirebaseLinkModal register={register} />
     </>
   );
 }
