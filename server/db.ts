@@ -1,4 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
+import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -208,10 +209,12 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  WALLET_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  ...WALLET_TABLES,
   "launch_tickets",
   "sessions",
   "login_guard",

@@ -51,4 +51,19 @@ export const ErrorCode = {
   /** Registration: a field breaks the register settings; `value` is `{ field, rule }` (see registerFieldFaultSchema). */
   fieldInvalid: "FIELD_INVALID",
   termsRequired: "TERMS_REQUIRED",
+  /** Money calls (wallet.ts). */
+  idempotencyKeyRequired: "IDEMPOTENCY_KEY_REQUIRED",
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  insufficientBalance: "INSUFFICIENT_BALANCE",
+  amountOutOfRange: "AMOUNT_OUT_OF_RANGE",
+  walletUnknown: "WALLET_UNKNOWN",
+  paymentPasswordIncorrect: "PAYMENT_PASSWORD_INCORRECT",
+  bankAccountRequired: "BANK_ACCOUNT_REQUIRED",
+  dailyLimitReached: "DAILY_LIMIT_REACHED",
+  requestNotFound: "REQUEST_NOT_FOUND",
+  requestClosed: "REQUEST_CLOSED",
+  proofInvalid: "PROOF_INVALID",
+  noUpline: "NO_UPLINE",
+  trialNotAllowed: "TRIAL_NOT_ALLOWED",
+  ticketInvalid: "TICKET_INVALID",
 } as const;

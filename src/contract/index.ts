@@ -7,4 +7,5 @@ export * from "./content";
 export * from "./auth";
 export * from "./register";
 export * from "./calls";
+export * from "./wallet";
 export * from "./i18n";
