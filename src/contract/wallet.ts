@@ -134,11 +134,11 @@ export const uplineTransferRequestSchema = z.object({ amount: amountTextSchema }
 export const uplineTransferAnswerSchema = z.object({ amount: z.number(), balanceAfter: z.number(), uplineName: z.string() });
 export type UplineTransferAnswer = z.infer<typeof uplineTransferAnswerSchema>;
 
-/** Query of every record call: dates `YYYY-MM-DD` (inclusive, Bangkok time), paging from 1. */
+/** Query of every record call: dates `YYYY-MM-DD` (inclusive, Bangkok time; default the last 7 days), paging from 1. */
 export const RECORD_PAGE_SIZE = 10;
 export const recordsQuerySchema = z.object({
-  start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  end: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  start: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  end: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   type: z.optional(z.string()),
   pageNo: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/))),
   pageSize: z.optional(z.string().check(z.regex(/^[1-9]\d?$/))),
