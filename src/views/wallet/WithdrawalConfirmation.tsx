@@ -34,7 +34,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
   const amount = formatMoney(view.withdrawal.amount, "฿", language);
   const minutes = view.minutes;
   const rule = (
-    <Alert color="yellow" variant="light">
+    <Alert color="yellow" variant="light" role="note">
       <Trans>If you do not confirm within {minutes} minutes of payment, the withdrawal counts as received. A forced receipt is final: the amount is not refunded.</Trans>
     </Alert>
   );
