@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ErrorCode } from "../src/contract";
+import { calls, ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from "../src/contract";
 import { createClock, type Clock } from "./clock";
 import type { Deps } from "./context";
 import { rsaKeys } from "./crypto";
@@ -26,6 +26,11 @@ import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
+import { demoGameRoutes } from "./routes/demo-game";
+import { autoConfirmWithdrawals, paymentRoutes } from "./routes/payments";
+import { recordRoutes } from "./routes/records";
+import { walletRoutes } from "./routes/wallet";
+import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
 import { purgeOldFailures } from "./store/login-limits";
@@ -48,6 +53,8 @@ export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Pr
 
 const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
+/** The withdrawal confirmation carries up to 3 proof images of 5 MB, base64. */
+const MAX_PROOF_BODY_BYTES = Math.ceil((PROOF_MAX_COUNT * PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** Opens (creating, migrating and seeding when empty) the database and builds the Hono app. */
 export async function createReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
@@ -66,6 +73,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
   const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
   const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeUsedChallenges(db, now) });
+  const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
+  const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -78,9 +87,11 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   app.notFound((c) => fail(c, 404, "NOT_FOUND", message(c, "notFound")));
 
   app.use("/wps/*", faultInjection(deps.faults));
+  const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
+  const proofBodies = bodyLimit({ maxSize: MAX_PROOF_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
+  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path ? proofBodies(c, next) : smallBodies(c, next)));
   app.use("/sim/*", faultInjection(deps.faults));
-  app.use("/sim/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) }));
-  app.use("/wps/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) }));
+  app.use("/sim/*", smallBodies);
   app.use("/wps/*", maintenanceGate(deps));
 
   systemRoutes(app, deps);
@@ -92,6 +103,10 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   providerRoutes(app, deps);
   memberRoutes(app, deps);
   contentRoutes(app, deps);
+  walletRoutes(app, deps);
+  paymentRoutes(app, deps);
+  recordRoutes(app, deps);
+  demoGameRoutes(app, deps);
   mediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
@@ -105,6 +120,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
       if (closed) return;
       closed = true;
       stopTicker();
+      stopAutoReceipt();
+      stopKeyPurge();
       stopPurge();
       stopFailurePurge();
       stopChallengePurge();

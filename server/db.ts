@@ -1,4 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
+import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -233,12 +234,14 @@ export const MIGRATIONS: Migration[] = [
         SELECT 'FIREBASESMS3', 'REGISTRATION3', 0, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'REGISTRATION3')`,
     ],
   },
+  WALLET_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   "social_identities",
   "firebase_links",
+  ...WALLET_TABLES,
   "launch_tickets",
   "sessions",
   "login_guard",

@@ -2,6 +2,7 @@ import type { Client, InStatement } from "@libsql/client";
 import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
+import { openingStatements } from "./wallet/ledger";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
 import {
   SEED_AFFILIATE_CODES,
@@ -46,7 +47,9 @@ function memberStatements(members: SeedMember[]): InStatement[] {
       ],
     });
     for (const [typeId, minor] of Object.entries(m.accounts)) {
-      statements.push({ sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) VALUES (?, ?, ?)", args: [m.id, Number(typeId), minor] });
+      // Balances come from ledger entries only: an empty account, then an opening transaction.
+      statements.push({ sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) VALUES (?, ?, 0)", args: [m.id, Number(typeId)] });
+      statements.push(...openingStatements(m.id, Number(typeId), minor));
     }
   }
   return statements;

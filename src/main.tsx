@@ -2,6 +2,7 @@ import "@fontsource/sarabun/400.css";
 import "@fontsource/sarabun/600.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -14,6 +14,7 @@ import { lastSms } from "../store/sms";
 import { getSystemState, updateSystemState } from "../store/system-state";
 import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
 import { captchaClientId } from "../captcha-cookie";
+import { devWalletRoutes } from "./dev-wallet";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -145,6 +146,8 @@ export function devRoutes(deps: Deps): Hono {
     deps.clock.reset();
     return ok(c, null);
   });
+
+  dev.route("/", devWalletRoutes(deps));
 
   return dev;
 }

@@ -4,6 +4,7 @@ import { TRIAL_TYPE } from "../../src/contract";
 import { newToken } from "../crypto";
 import type { Member } from "./members";
 import { num } from "./values";
+import { trialCreditStatements } from "../wallet/ledger-sql";
 
 /** Demo credit of a trial account: 2,000.00 in satang. */
 export const TRIAL_CREDIT_MINOR = 200_000;
@@ -29,13 +30,14 @@ export async function createTrialMember(db: Client, now: number): Promise<Trial>
       const results = await db.batch(
         [
           { sql: "INSERT INTO members (username, password_hash, type, reg_date) VALUES (?, ?, ?, ?)", args: [username, NO_PASSWORD, TRIAL_TYPE, regDate(now)] },
-          { sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) SELECT id, 0, ? FROM members WHERE username = ?", args: [TRIAL_CREDIT_MINOR, username] },
+          { sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) SELECT id, 0, 0 FROM members WHERE username = ?", args: [username] },
+          ...trialCreditStatements(username, TRIAL_CREDIT_MINOR, now),
           { sql: "INSERT INTO sessions (token, member_id, created_at, last_used_at) SELECT ?, id, ?, ? FROM members WHERE username = ?", args: [token, now, now, username] },
           { sql: "SELECT id FROM members WHERE username = ?", args: [username] },
         ],
         "write",
       );
-      const row = results[3]?.rows[0];
+      const row = results.at(-1)?.rows[0];
       if (!row) throw new Error("trial member was not created");
       return { member: { id: num(row, "id"), username, type: TRIAL_TYPE, firstLogin: false, passwordExpired: false }, token };
     } catch (error) {

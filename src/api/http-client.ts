@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from "ofetch";
-import { calls, envelopeSchema, ErrorCode, type BodyOf, type CallName, type Language, type ValueOf } from "../contract";
+import { calls, envelopeSchema, ErrorCode, IDEMPOTENCY_HEADER, type BodyOf, type CallName, type Language, type ValueOf } from "../contract";
 import { ApiError } from "./api-error";
 import { encryptPayload } from "./cipher";
 
@@ -20,6 +20,8 @@ export interface RequestOptions<N extends CallName> {
   query?: Record<string, string | number | boolean | undefined>;
   body?: BodyOf<N>;
   signal?: AbortSignal;
+  /** Money calls (`idempotent` in the contract): the same key for a retry of the same request. */
+  idempotencyKey?: string;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -35,6 +37,10 @@ export function createApiClient(config: ApiConfig) {
     const merchant = config.merchant();
     if (merchant) headers.set("Merchant", merchant);
     for (const [header, value] of Object.entries(definition.headers ?? {})) headers.set(header, value);
+    if ("idempotent" in definition && definition.idempotent) {
+      if (!options.idempotencyKey) throw new ApiError({ kind: "unknown" }, `${name} is a money call and needs an idempotency key`);
+      headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
+    }
 
     let body: unknown = options.body;
     if (definition.form && body !== undefined) {

@@ -21,6 +21,7 @@ import {
 import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
+import { walletCalls } from "./wallet-calls";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -36,13 +37,15 @@ export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TB
   encrypted?: boolean;
   /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
   form?: boolean;
+  /** A money call: the client sends an `Idempotency-Key` header and the server requires it (wallet.ts). */
+  idempotent?: boolean;
   /** Extra fixed request headers (free play's `X-Gateway-Version: 3`). */
   headers?: Record<string, string>;
   body?: TBody;
   value: TValue;
 }
 
-function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
+export function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
   definition: CallDefinition<TValue, TBody>,
 ): CallDefinition<TValue, TBody> {
   return definition;
@@ -79,6 +82,7 @@ export const calls = {
   simFirebaseSend: call({ method: "POST", path: "/sim/firebase/send", module: "SIM", access: "guest", body: firebaseSendRequestSchema, value: firebaseSendAnswerSchema }),
   simFirebaseVerify: call({ method: "POST", path: "/sim/firebase/verify", module: "SIM", access: "guest", body: firebaseVerifyRequestSchema, value: firebaseIdTokenSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
+  ...walletCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -61,4 +61,19 @@ export const ErrorCode = {
   firebaseTokenInvalid: "FIREBASE_TOKEN_INVALID",
   /** A Firebase identity is linked to an account for good. */
   firebaseAlreadyLinked: "FIREBASE_ALREADY_LINKED",
+  /** Money calls (wallet.ts). */
+  idempotencyKeyRequired: "IDEMPOTENCY_KEY_REQUIRED",
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  insufficientBalance: "INSUFFICIENT_BALANCE",
+  amountOutOfRange: "AMOUNT_OUT_OF_RANGE",
+  walletUnknown: "WALLET_UNKNOWN",
+  paymentPasswordIncorrect: "PAYMENT_PASSWORD_INCORRECT",
+  bankAccountRequired: "BANK_ACCOUNT_REQUIRED",
+  dailyLimitReached: "DAILY_LIMIT_REACHED",
+  requestNotFound: "REQUEST_NOT_FOUND",
+  requestClosed: "REQUEST_CLOSED",
+  proofInvalid: "PROOF_INVALID",
+  noUpline: "NO_UPLINE",
+  trialNotAllowed: "TRIAL_NOT_ALLOWED",
+  ticketInvalid: "TICKET_INVALID",
 } as const;

@@ -8,4 +8,5 @@ export * from "./auth";
 export * from "./register";
 export * from "./providers";
 export * from "./calls";
+export * from "./wallet";
 export * from "./i18n";

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon";
+export type Screen = "home" | "comingSoon" | "memberCentre";
 
 export interface RouteEntry {
   path: string;
@@ -46,7 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/seamless", screen: "comingSoon", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "comingSoon", title: msg`Agent home` },
   { path: "/games/$centre", screen: "comingSoon", title: msg`Game centre` },
-  { path: "/member/$page", screen: "comingSoon", title: msg`Member centre`, requiresLogin: true },
+  { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
   { path: "/agent/$page", screen: "comingSoon", title: msg`Agent centre`, requiresLogin: true },
 ];
 

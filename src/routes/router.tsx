@@ -19,12 +19,14 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
 const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
+const MemberCentrePage = lazyPage(() => import("../views/wallet/MemberCentrePage"), "MemberCentrePage");
+const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage } as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
-    component: entry.screen === "home" ? HomePage : ComingSoonPage,
+    component: SCREENS[entry.screen],
     errorComponent: ChunkErrorPage,
     staticData: { title: entry.title },
     beforeLoad: async ({ context }) => {

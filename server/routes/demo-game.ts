@@ -1,0 +1,62 @@
+import { randomInt } from "node:crypto";
+import type { Hono } from "hono";
+import { ErrorCode, MAIN_WALLET } from "../../src/contract";
+import { success } from "../call-route";
+import type { Deps } from "../context";
+import { DEMO_GAME_HTML, DEMO_GAME_SCRIPT } from "../demo-game/page";
+import { findLaunchTicket } from "../store/launch-tickets";
+import { house, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
+import { refuse, serveMoneyCall } from "../wallet/money-call";
+import { nextId, walletBalances } from "../wallet/store";
+
+export const SYMBOLS = ["7", "BAR", "BELL", "CHERRY", "LEMON", "STAR"] as const;
+export const DEMO_STAKE_MIN_MINOR = 1_00;
+export const DEMO_STAKE_MAX_MINOR = 1_000_00;
+
+/** Three of a kind pays 20x the stake, the first two alike 2x, else nothing (return to player about 83%). */
+export function payoutOf(reels: string[], stakeMinor: number): number {
+  if (reels[0] === reels[1] && reels[1] === reels[2]) return stakeMinor * 20;
+  if (reels[0] === reels[1]) return stakeMinor * 2;
+  return 0;
+}
+
+/** The demo game: a slot page the launch URL opens, and its spin call writing bet and win through the ledger. */
+export function demoGameRoutes(app: Hono, deps: Deps): void {
+  app.get("/demo-game", (c) => c.html(DEMO_GAME_HTML));
+  app.get("/demo-game/app.js", (c) => c.body(DEMO_GAME_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }));
+
+  serveMoneyCall(app, "demoGameSpin", deps, {
+    async member({ body, lang }) {
+      const ticket = await findLaunchTicket(deps.db, body.ticket, deps.clock.now());
+      if (!ticket) return refuse(lang, 401, ErrorCode.ticketInvalid, "ticketInvalid");
+      return success(ticket.memberId);
+    },
+    async plan({ body, lang, memberId, now }) {
+      const ticket = await findLaunchTicket(deps.db, body.ticket, now);
+      if (!ticket) return refuse(lang, 401, ErrorCode.ticketInvalid, "ticketInvalid");
+      const stake = toMinor(body.stake);
+      if (stake < DEMO_STAKE_MIN_MINOR || stake > DEMO_STAKE_MAX_MINOR) {
+        return refuse(lang, 400, ErrorCode.amountOutOfRange, "amountOutOfRange", { min: DEMO_STAKE_MIN_MINOR / 100, max: DEMO_STAKE_MAX_MINOR / 100 });
+      }
+      const main = (await walletBalances(deps.db, memberId)).get(MAIN_WALLET) ?? 0;
+      if (main < stake) return refuse(lang, 400, ErrorCode.insufficientBalance, "insufficientBalance");
+      const reels = [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)] ?? "7");
+      const payout = payoutOf(reels, stake);
+      const id = await nextId(deps.db, "bet_records");
+      const memo = `${ticket.vendor}/${ticket.gameCode} #${id}`;
+      const bet = movementStatements({ kind: "bet", memberId, at: now, memo, legs: [wallet(memberId, MAIN_WALLET, -stake), house("house:game", stake)] });
+      const win = payout > 0 ? movementStatements({ kind: "win", memberId, at: now, memo, legs: [house("house:game", -payout), wallet(memberId, MAIN_WALLET, payout)] }).statements : [];
+      return success({
+        statements: [
+          ...bet.statements,
+          ...win,
+          {
+            sql: "INSERT INTO bet_records (id, member_id, game_code, vendor, stake_minor, payout_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            args: [id, memberId, ticket.gameCode, ticket.vendor, stake, payout, reels.join(","), now],
+          },
+        ],
+        answer: { reels, stake: toMajor(stake), payout: toMajor(payout), balance: toMajor(main - stake + payout) },
+      });
+    },
+  });
+}

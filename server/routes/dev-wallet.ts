@@ -1,0 +1,98 @@
+import { Hono, type Context } from "hono";
+import * as z from "zod/mini";
+import { AMOUNT_PATTERN, ErrorCode, MAIN_WALLET } from "../../src/contract";
+import type { Deps } from "../context";
+import { fail, ok } from "../envelope";
+import { findMemberByUsername } from "../store/members";
+import { hold, house, movementStatements, toMinor, wallet } from "../wallet/ledger";
+import { serialized } from "../wallet/money-call";
+import { bonusStatements } from "./wallet";
+import { depositInfo, findWithdrawal, withdrawalInfo } from "./payments";
+
+const decision = z.object({ decision: z.enum(["approve", "reject"]) });
+const bonusBody = z.object({ username: z.string(), amount: z.string().check(z.regex(AMOUNT_PATTERN)), kind: z.optional(z.enum(["bonus", "wage"])), memo: z.optional(z.string()) });
+
+async function readJson<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T | undefined> {
+  try {
+    const parsed = schema.safeParse(await c.req.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const bad = (c: Context, text = "invalid request") => fail(c, 400, ErrorCode.invalidRequest, text);
+
+/**
+ * The operator's side of deposits and withdrawals (under /dev, off with REFERENCE_DEV_ROUTES=off):
+ * `POST /dev/deposits/:id` and `POST /dev/withdrawals/:id` with `{ decision: "approve" | "reject" }`,
+ * `GET /dev/deposits`, `GET /dev/withdrawals` (pending first), `POST /dev/bonus { username, amount, kind?, memo? }`.
+ */
+export function devWalletRoutes(deps: Deps): Hono {
+  const dev = new Hono();
+  const { db } = deps;
+
+  dev.get("/deposits", async (c) => {
+    const rows = await db.execute("SELECT * FROM deposit_requests ORDER BY status <> 'pending', id DESC LIMIT 50");
+    return ok(c, rows.rows.map((r) => ({ ...depositInfo(r), memberId: Number(r.member_id) })));
+  });
+  dev.get("/withdrawals", async (c) => {
+    const rows = await db.execute("SELECT * FROM withdrawal_requests ORDER BY status <> 'pending', id DESC LIMIT 50");
+    return ok(c, rows.rows.map((r) => ({ ...withdrawalInfo(r), memberId: Number(r.member_id) })));
+  });
+
+  dev.post("/deposits/:id", async (c) => {
+    const body = await readJson(c, decision);
+    const id = Number(c.req.param("id"));
+    if (!body || !Number.isInteger(id)) return bad(c);
+    return serialized(db, async () => {
+      const row = (await db.execute({ sql: "SELECT * FROM deposit_requests WHERE id = ?", args: [id] })).rows[0];
+      if (!row) return fail(c, 404, ErrorCode.requestNotFound, "no such deposit");
+      if (String(row.status) !== "pending") return fail(c, 409, ErrorCode.requestClosed, "deposit already decided");
+      const now = deps.clock.now();
+      const memberId = Number(row.member_id);
+      const status = body.decision === "approve" ? "approved" : "rejected";
+      const money = body.decision === "approve"
+        ? movementStatements({ kind: "deposit", memberId, at: now, memo: `deposit ${id}`, legs: [house("house:bank", -Number(row.amount_minor)), wallet(memberId, MAIN_WALLET, Number(row.amount_minor))] }).statements
+        : [];
+      await db.batch([{ sql: "UPDATE deposit_requests SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'", args: [status, now, id] }, ...money], "write");
+      return ok(c, depositInfo({ ...row, status } as never));
+    });
+  });
+
+  dev.post("/withdrawals/:id", async (c) => {
+    const body = await readJson(c, decision);
+    const id = Number(c.req.param("id"));
+    if (!body || !Number.isInteger(id)) return bad(c);
+    return serialized(db, async () => {
+      const row = await findWithdrawal(db, id);
+      if (!row) return fail(c, 404, ErrorCode.requestNotFound, "no such withdrawal");
+      if (String(row.status) !== "pending") return fail(c, 409, ErrorCode.requestClosed, "withdrawal already decided");
+      const now = deps.clock.now();
+      const memberId = Number(row.member_id);
+      const minor = Number(row.amount_minor);
+      // Approve: the held money leaves for the bank. Reject: the hold goes back to the main wallet.
+      const movement = body.decision === "approve"
+        ? movementStatements({ kind: "withdrawal", memberId, at: now, memo: `paid ${id}`, legs: [hold(memberId, -minor), house("house:bank", minor)] })
+        : movementStatements({ kind: "withdrawalRefund", memberId, at: now, memo: `rejected ${id}`, legs: [hold(memberId, -minor), wallet(memberId, MAIN_WALLET, minor)] });
+      const update = body.decision === "approve"
+        ? { sql: "UPDATE withdrawal_requests SET status = 'paid', paid_at = ? WHERE id = ? AND status = 'pending'", args: [now, id] }
+        : { sql: "UPDATE withdrawal_requests SET status = 'rejected', confirmed_at = ? WHERE id = ? AND status = 'pending'", args: [now, id] };
+      await db.batch([update, ...movement.statements], "write");
+      return ok(c, withdrawalInfo((await findWithdrawal(db, id))!));
+    });
+  });
+
+  dev.post("/bonus", async (c) => {
+    const body = await readJson(c, bonusBody);
+    if (!body) return bad(c);
+    const member = await findMemberByUsername(db, body.username);
+    const minor = toMinor(body.amount);
+    if (!member || minor <= 0) return bad(c, "unknown member or zero amount");
+    const kind = body.kind ?? "bonus";
+    await serialized(db, () => db.batch(bonusStatements(member.id, minor, kind, body.memo ?? kind, deps.clock.now()).statements, "write"));
+    return ok(c, null);
+  });
+
+  return dev;
+}

@@ -1,0 +1,46 @@
+import { depositMachine } from "../../machines/deposit.machine";
+import { recordsMachine } from "../../machines/records.machine";
+import { transferUplineMachine } from "../../machines/transfer-upline.machine";
+import { transferMachine } from "../../machines/transfer.machine";
+import { withdrawMachine } from "../../machines/withdraw.machine";
+import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
+import type { ApiClient } from "../api/http-client";
+import { createWalletActors } from "./wallet-actors";
+
+/**
+ * The wallet pages' machines with the app's actors and actions provided. Each member-centre page starts its flow
+ * when it opens and stops it when it closes (the flows live exactly as long as their page).
+ */
+export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) {
+  const a = createWalletActors(api);
+  const balanceChanged = () => onBalanceChanged();
+  return {
+    transfer: transferMachine.provide({ actors: { loadTransferData: a.loadTransferData, walletTransfer: a.walletTransfer, recallBalance: a.recallBalance }, actions: { balanceChanged } }),
+    deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit } }),
+    withdraw: withdrawMachine.provide({ actors: { loadWithdraw: a.loadWithdraw, bindBankAccount: a.bindBankAccount, requestWithdrawal: a.requestWithdrawal }, actions: { balanceChanged } }),
+    withdrawalConfirmation: withdrawalConfirmationMachine.provide({ actors: { readProof: a.readProof, confirmWithdrawal: a.confirmWithdrawal } }),
+    transferUpline: transferUplineMachine.provide({ actors: { loadMainBalance: a.loadMainBalance, transferToUpline: a.transferToUpline }, actions: { balanceChanged } }),
+    records: recordsMachine.provide({ actors: { fetchRecords: a.fetchRecords } }),
+  };
+}
+
+export type WalletFlows = ReturnType<typeof createWalletFlows>;
+
+let current: WalletFlows | undefined;
+
+/** Set once by createAppActor; read by the wallet pages. */
+export function setWalletFlows(flows: WalletFlows): void {
+  current = flows;
+}
+
+export function walletFlows(): WalletFlows {
+  if (!current) throw new Error("wallet flows are created with the app actor");
+  return current;
+}
+
+/** A random prefix for a flow's Idempotency-Keys (the machine numbers its submissions after it). */
+export function newKeyPrefix(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

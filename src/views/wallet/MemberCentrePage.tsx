@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react/macro";
+import { useParams } from "@tanstack/react-router";
+import type { RecordsKind } from "../../../machines/records.machine";
+import { ComingSoonContent } from "../pages/ComingSoonContent";
+import { Deposit } from "./Deposit";
+import { Records } from "./Records";
+import { TransferFund } from "./TransferFund";
+import { TransferUpline } from "./TransferUpline";
+import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
+import { Withdraw } from "./Withdraw";
+
+const RECORD_PAGES: Record<string, RecordsKind> = {
+  transactionHistory: "transactions",
+  personalHistoryCopy: "bets",
+  personalProfit: "profit",
+  bonusDetails: "bonus",
+};
+
+/** /member/<page>: the wallet pages of issue 6; the other member-centre pages are still coming soon. */
+export function MemberCentrePage() {
+  const page = useParams({ strict: false, select: (params) => (params as { page?: string }).page ?? "" });
+  switch (page) {
+    case "transferFund":
+      return <TransferFundPage />;
+    case "depositv2":
+      return <DepositPage />;
+    case "withdraw":
+      return <WithdrawPage />;
+    case "transferUpline":
+      return <TransferUplinePage />;
+    default: {
+      const kind = RECORD_PAGES[page];
+      return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent />;
+    }
+  }
+}
+
+function TransferFundPage() {
+  return <TransferFund flow={useTransferFlow()} />;
+}
+function DepositPage() {
+  return <Deposit flow={useDepositFlow()} />;
+}
+function WithdrawPage() {
+  return <Withdraw flow={useWithdrawFlow()} />;
+}
+function TransferUplinePage() {
+  return <TransferUpline flow={useTransferUplineFlow()} />;
+}
+function RecordsPage({ kind }: { kind: RecordsKind }) {
+  const { t } = useLingui();
+  const titles: Record<RecordsKind, string> = { transactions: t`Transaction history`, bets: t`Betting records`, profit: t`Profit and loss`, bonus: t`Bonus details` };
+  return <Records flow={useRecordsFlow(kind)} title={titles[kind]} />;
+}

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert, Badge, Button, Group, Loader, PasswordInput, Table, Text } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import { useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { withdrawMachine } from "../../../machines/withdraw.machine";
+import type { WithdrawalInfo } from "../../contract";
+import { WITHDRAWAL_STATUS_LABELS } from "../../i18n/wallet-messages";
+import { ErrorAlert } from "../common/ErrorAlert";
+import { formatDateTime } from "../common/format-date-time";
+import { formatMoney } from "../common/format-money";
+import { useLanguage } from "../common/use-language";
+import { AmountInput } from "./AmountInput";
+import { BankBinding } from "./BankBinding";
+import { ConfirmReceiptModal } from "./ConfirmReceiptModal";
+import { LoadFailed } from "./LoadFailed";
+import { WalletSection } from "./WalletSection";
+
+export type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
+
+/** Withdraw: bank binding, amount within the limits, payment password, and the status of recent withdrawals. */
+export function Withdraw({ flow }: { flow: WithdrawRef }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const [confirming, setConfirming] = useState<WithdrawalInfo | undefined>();
+  const view = useSelector(
+    flow,
+    (s) => ({
+      loading: s.matches("loading"),
+      loadFailed: s.matches("loadFailed"),
+      binding: s.matches("binding") || s.matches("bindingBank"),
+      submitting: s.matches("submitting"),
+      info: s.context.info,
+      balance: s.context.balance,
+      withdrawals: s.context.withdrawals,
+      amountText: s.context.amountText,
+      password: s.context.paymentPassword,
+      problem: s.context.problem,
+      error: s.context.error,
+      result: s.context.result,
+    }),
+    shallowEqual,
+  );
+  const title = t`Withdraw`;
+  if (view.loading) return <WalletSection title={title}><Loader aria-label={t`Loading`} /></WalletSection>;
+  if (view.loadFailed) return <WalletSection title={title}><LoadFailed error={view.error} onRetry={() => flow.send({ type: "WITHDRAW.REFRESH" })} /></WalletSection>;
+  const money = (n: number) => formatMoney(n, "฿", language);
+  const info = view.info;
+  return (
+    <WalletSection title={title}>
+      {view.binding ? (
+        <BankBinding flow={flow} />
+      ) : (
+        <>
+          {info?.bankAccount ? (
+            <Text>
+              <Trans>To: {info.bankAccount.bankName} {info.bankAccount.accountNumber} ({info.bankAccount.accountName})</Trans>
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            <Trans>Balance {money(view.balance)}. Minimum {money(info?.minAmount ?? 0)}, maximum {money(info?.maxAmount ?? 0)}; {info?.usedToday ?? 0} of {info?.dailyCount ?? 0} withdrawals used today.</Trans>
+          </Text>
+          <AmountInput value={view.amountText} problem={view.problem === "password" ? undefined : view.problem} onChange={(text) => flow.send({ type: "AMOUNT.CHANGE", text })} />
+          <PasswordInput
+            label={t`Payment password`}
+            inputMode="numeric"
+            value={view.password}
+            error={view.problem === "password" ? t`Enter your payment password` : undefined}
+            onChange={(e) => flow.send({ type: "PASSWORD.CHANGE", text: e.currentTarget.value })}
+          />
+          <Group>
+            <Button loading={view.submitting} onClick={() => flow.send({ type: "WITHDRAW.SUBMIT" })}>
+              <Trans>Withdraw</Trans>
+            </Button>
+            <Button variant="light" disabled={view.submitting} onClick={() => flow.send({ type: "WITHDRAW.REFRESH" })}>
+              <Trans>Refresh status</Trans>
+            </Button>
+          </Group>
+        </>
+      )}
+      {view.result ? (
+        <Alert color="green" role="status">
+          <Trans>Withdrawal request #{view.result.id} for {money(view.result.amount)} sent.</Trans>
+        </Alert>
+      ) : null}
+      <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
+      <Table aria-label={t`Withdrawals`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th><Trans>Time</Trans></Table.Th>
+            <Table.Th><Trans>Amount</Trans></Table.Th>
+            <Table.Th><Trans>Status</Trans></Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.withdrawals.map((w) => (
+            <Table.Tr key={w.id}>
+              <Table.Td>{w.id}</Table.Td>
+              <Table.Td>{formatDateTime(w.createdAt, language)}</Table.Td>
+              <Table.Td>{money(w.amount)}</Table.Td>
+              <Table.Td><Badge color={w.status === "paid" ? "blue" : w.status === "rejected" || w.status === "disputed" ? "red" : w.status === "pending" ? "yellow" : "green"}>{i18n._(WITHDRAWAL_STATUS_LABELS[w.status])}</Badge></Table.Td>
+              <Table.Td>
+                {w.status === "paid" ? (
+                  <Button size="xs" onClick={() => setConfirming(w)}>
+                    <Trans>Confirm receipt</Trans>
+                  </Button>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {confirming ? (
+        <ConfirmReceiptModal
+          withdrawal={confirming}
+          autoReceiptMinutes={info?.autoReceiptMinutes ?? 30}
+          onClose={() => {
+            setConfirming(undefined);
+            flow.send({ type: "WITHDRAW.REFRESH" });
+          }}
+        />
+      ) : null}
+    </WalletSection>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { depositModel } from "./deposit.model";
+
+describeMachinePaths(depositModel);

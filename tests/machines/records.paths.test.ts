@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { recordsModel } from "./records.model";
+
+describeMachinePaths(recordsModel);

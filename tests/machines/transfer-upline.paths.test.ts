@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { transferUplineModel } from "./transfer-upline.model";
+
+describeMachinePaths(transferUplineModel);

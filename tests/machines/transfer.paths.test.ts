@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { transferModel } from "./transfer.model";
+
+describeMachinePaths(transferModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { withdrawModel } from "./withdraw.model";
+
+describeMachinePaths(withdrawModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { withdrawalConfirmationModel } from "./withdrawal-confirmation.model";
+
+describeMachinePaths(withdrawalConfirmationModel);

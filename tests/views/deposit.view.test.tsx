@@ -1,0 +1,56 @@
+import { screen } from "@testing-library/react";
+import { expect } from "vitest";
+import type { AnyMachineSnapshot } from "xstate";
+import type { DepositContext } from "../../machines/deposit.machine";
+import { AppProviders } from "../../src/views/AppProviders";
+import { Deposit } from "../../src/views/wallet/Deposit";
+import { depositModel } from "../machines/deposit.model";
+import type { ViewModel } from "./replay-view";
+import { describeViewPaths } from "./view-paths";
+import { expectLoading, expectText, PROBLEM_TEXT, selectIn, typeInto } from "./wallet-view-helpers";
+
+async function expectDepositScreen(snapshot: AnyMachineSnapshot) {
+  const c = snapshot.context as DepositContext;
+  if (snapshot.matches("loading")) return expectLoading();
+  if (snapshot.matches("loadFailed")) {
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
+    return;
+  }
+  expect(await screen.findByRole("table", { name: "Deposit requests" })).toBeTruthy();
+  expect((screen.getByLabelText("Deposit channel") as HTMLSelectElement).value).toBe(c.channelId);
+  expectText(c.channelId === "bank" ? "Minimum ฿100.00, maximum ฿100,000.00" : "Minimum ฿50.00, maximum ฿50,000.00");
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
+  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
+  if (c.result) expectText(`Deposit request #${c.result.id} for ฿${c.result.amount.toFixed(2)} sent`);
+  if (c.error) expectText("AMOUNT_OUT_OF_RANGE");
+  expect(screen.getAllByRole("row")).toHaveLength(c.deposits.length + 1);
+}
+
+const depositView: ViewModel<typeof depositModel.machine> = {
+  render: (actor) => (
+    <AppProviders>
+      <Deposit flow={actor} />
+    </AppProviders>
+  ),
+  expectScreen: expectDepositScreen,
+  async perform(event, user, snapshot) {
+    switch (event.type) {
+      case "AMOUNT.CHANGE":
+        typeInto("Amount", (event as { text: string }).text);
+        return true;
+      case "DEPOSIT.CHANNEL":
+        selectIn("Deposit channel", (event as { channelId: string }).channelId);
+        return true;
+      case "DEPOSIT.SUBMIT":
+        await user.click(screen.getByRole("button", { name: "Send deposit request" }));
+        return true;
+      case "DEPOSIT.REFRESH":
+        await user.click(screen.getByRole("button", { name: snapshot.matches("loadFailed") ? "Try again" : "Refresh status" }));
+        return true;
+      default:
+        return false;
+    }
+  },
+};
+
+describeViewPaths(depositModel, depositView);
