@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { AMOUNT_PATTERN, ErrorCode, MAIN_WALLET } from "../../src/contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
+import { createLaunchTicket } from "../store/launch-tickets";
 import { findMemberByUsername } from "../store/members";
 import { hold, house, movementStatements, toMinor, wallet } from "../wallet/ledger";
 import { serialized } from "../wallet/money-call";
@@ -26,7 +27,8 @@ const bad = (c: Context, text = "invalid request") => fail(c, 400, ErrorCode.inv
 /**
  * The operator's side of deposits and withdrawals (under /dev, off with REFERENCE_DEV_ROUTES=off):
  * `POST /dev/deposits/:id` and `POST /dev/withdrawals/:id` with `{ decision: "approve" | "reject" }`,
- * `GET /dev/deposits`, `GET /dev/withdrawals` (pending first), `POST /dev/bonus { username, amount, kind?, memo? }`.
+ * `GET /dev/deposits`, `GET /dev/withdrawals` (pending first), `POST /dev/bonus { username, amount, kind?, memo? }`,
+ * `POST /dev/launch-ticket { username, gameCode? }`.
  */
 export function devWalletRoutes(deps: Deps): Hono {
   const dev = new Hono();
@@ -92,6 +94,15 @@ export function devWalletRoutes(deps: Deps): Hono {
     const kind = body.kind ?? "bonus";
     await serialized(db, () => db.batch(bonusStatements(member.id, minor, kind, body.memo ?? kind, deps.clock.now()).statements, "write"));
     return ok(c, null);
+  });
+
+  /** A launch ticket for the demo game (what `/wps/game/launchGame` makes), so tests and demos can open `/demo-game?ticket=`. */
+  dev.post("/launch-ticket", async (c) => {
+    const body = await readJson(c, z.object({ username: z.string(), gameCode: z.optional(z.string()) }));
+    const member = body ? await findMemberByUsername(db, body.username) : undefined;
+    if (!body || !member) return bad(c, "unknown member");
+    const ticket = await createLaunchTicket(db, { memberId: member.id, gameCode: body.gameCode ?? "DEMO_SLOT", vendor: "DEMO" }, deps.clock.now());
+    return ok(c, { ticket, url: `/demo-game?ticket=${ticket}` });
   });
 
   return dev;

@@ -36,10 +36,10 @@ const depositView: ViewModel<typeof depositModel.machine> = {
   async perform(event, user, snapshot) {
     switch (event.type) {
       case "AMOUNT.CHANGE":
-        typeInto("Amount", (event as { text: string }).text);
+        typeInto("Amount", (event as unknown as { text: string }).text);
         return true;
       case "DEPOSIT.CHANNEL":
-        selectIn("Deposit channel", (event as { channelId: string }).channelId);
+        selectIn("Deposit channel", (event as unknown as { channelId: string }).channelId);
         return true;
       case "DEPOSIT.SUBMIT":
         await user.click(screen.getByRole("button", { name: "Send deposit request" }));

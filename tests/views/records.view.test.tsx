@@ -33,13 +33,13 @@ const recordsView: ViewModel<typeof recordsModel.machine> = {
   async perform(event, user) {
     switch (event.type) {
       case "RANGE.PRESET":
-        await user.click(screen.getByRole("button", { name: PRESETS[(event as { days: number }).days]! }));
+        await user.click(screen.getByRole("button", { name: PRESETS[(event as unknown as { days: number }).days]! }));
         return true;
       case "FILTER.SET":
-        selectIn("Filter", (event as { value?: string }).value ?? "");
+        selectIn("Filter", (event as unknown as { value?: string }).value ?? "");
         return true;
       case "PAGE.SET":
-        await user.click(screen.getByRole("button", { name: `Page ${(event as { pageNo: number }).pageNo}` }));
+        await user.click(screen.getByRole("button", { name: `Page ${(event as unknown as { pageNo: number }).pageNo}` }));
         return true;
       case "RECORDS.RETRY":
         await user.click(screen.getByRole("button", { name: "Try again" }));

@@ -36,7 +36,7 @@ const uplineView: ViewModel<typeof transferUplineModel.machine> = {
   async perform(event, user) {
     switch (event.type) {
       case "AMOUNT.CHANGE":
-        typeInto("Amount", (event as { text: string }).text);
+        typeInto("Amount", (event as unknown as { text: string }).text);
         return true;
       case "UPLINE.SUBMIT":
         await user.click(screen.getByRole("button", { name: "Transfer to upline" }));

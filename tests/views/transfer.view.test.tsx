@@ -38,13 +38,13 @@ const transferView: ViewModel<typeof transferModel.machine> = {
   async perform(event, user) {
     switch (event.type) {
       case "AMOUNT.CHANGE":
-        typeInto("Amount", (event as { text: string }).text);
+        typeInto("Amount", (event as unknown as { text: string }).text);
         return true;
       case "TRANSFER.FROM":
-        selectIn("From", String((event as { accountTypeId: number }).accountTypeId));
+        selectIn("From", String((event as unknown as { accountTypeId: number }).accountTypeId));
         return true;
       case "TRANSFER.TO":
-        selectIn("To", String((event as { accountTypeId: number }).accountTypeId));
+        selectIn("To", String((event as unknown as { accountTypeId: number }).accountTypeId));
         return true;
       case "TRANSFER.SUBMIT":
         await user.click(screen.getByRole("button", { name: "Transfer" }));

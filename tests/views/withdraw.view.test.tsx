@@ -44,7 +44,7 @@ const withdrawView: ViewModel<typeof withdrawModel.machine> = {
   async perform(event, user, snapshot) {
     switch (event.type) {
       case "BANK.CHANGE": {
-        const { field, value } = event as { field: BankField; value: string };
+        const { field, value } = event as unknown as { field: BankField; value: string };
         if (field === "bankCode") selectIn(BANK_LABELS[field], value);
         else typeInto(BANK_LABELS[field], value);
         return true;
@@ -53,10 +53,10 @@ const withdrawView: ViewModel<typeof withdrawModel.machine> = {
         await user.click(screen.getByRole("button", { name: "Bind bank account" }));
         return true;
       case "AMOUNT.CHANGE":
-        typeInto("Amount", (event as { text: string }).text);
+        typeInto("Amount", (event as unknown as { text: string }).text);
         return true;
       case "PASSWORD.CHANGE":
-        typeInto("Payment password", (event as { text: string }).text);
+        typeInto("Payment password", (event as unknown as { text: string }).text);
         return true;
       case "WITHDRAW.SUBMIT":
         await user.click(screen.getByRole("button", { name: "Withdraw" }));

@@ -49,17 +49,17 @@ const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = 
   async perform(event, user, snapshot) {
     switch (event.type) {
       case "CONFIRM.KIND":
-        await user.click(screen.getByLabelText(KIND_LABELS[(event as { kind: string }).kind]!));
+        await user.click(screen.getByLabelText(KIND_LABELS[(event as unknown as { kind: string }).kind]!));
         return true;
       case "AMOUNT.CHANGE": {
         // The amount field shows only for the two partial kinds; otherwise a person cannot send this.
         const label = (snapshot.context as WithdrawalConfirmationContext).kind === "remainingAmount" ? "Amount still missing" : "Amount received";
         if (!screen.queryByLabelText(label)) return false;
-        typeInto(label, (event as { text: string }).text);
+        typeInto(label, (event as unknown as { text: string }).text);
         return true;
       }
       case "PROOF.ADD": {
-        const picked = (event as { file: PickedFile }).file;
+        const picked = (event as unknown as { file: PickedFile }).file;
         const input = (snapshot.context as WithdrawalConfirmationContext).kind === "notReceived" ? document.querySelector<HTMLInputElement>('input[type="file"]') : null;
         if (!input) return false;
         const file = new File([new Uint8Array(8)], picked.name, { type: "image/png" });

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await dismissPopups(page);
+}
+
+test("deposit, approval, transfer, play, withdraw, approval, receipt confirmation and the records, in English", async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await useEnglish(page);
+  await withStoredToken(page, await loginToken(baseURL!));
+
+  // Deposit and the operator's approval.
+  await open(page, "/member/depositv2");
+  await page.getByRole("button", { name: "Deposit tutorial" }).click();
+  await expect(page.getByRole("dialog", { name: "Deposit tutorial" }).getByText("Transfer that amount from your bound bank account")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("textbox", { name: "Amount" }).fill("500");
+  await page.getByRole("button", { name: "Send deposit request" }).click();
+  await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
+  await dev(request, "POST", "/deposits/1", { decision: "approve" });
+  await page.getByRole("button", { name: "Refresh status" }).click();
+  await expect(page.getByRole("table", { name: "Deposit requests" }).getByText("Approved")).toBeVisible();
+
+  // Transfer to a game wallet and recall it.
+  await open(page, "/member/transferFund");
+  await expect(page.getByTestId("wallet-0")).toHaveText("฿1,500.00");
+  await page.getByRole("textbox", { name: "Amount" }).fill("100");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("Transferred ฿100.00")).toBeVisible();
+  await expect(page.getByTestId("wallet-0")).toHaveText("฿1,400.00");
+  await expect(page.getByTestId("wallet-101")).toHaveText("฿100.00");
+  await expect(page.getByRole("group", { name: "Balance" }).getByTestId("balance-amount")).toHaveText("฿1,500.00");
+  await page.getByRole("button", { name: "Recall all to main wallet" }).click();
+  await expect(page.getByTestId("wallet-0")).toHaveText("฿1,500.00");
+
+  // Play the demo game: three spins of 10.
+  const { url } = (await dev(request, "POST", "/launch-ticket", { username: "demo" })) as { url: string };
+  await page.goto(url);
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole("button", { name: "Spin" }).click();
+    await expect(page.getByRole("status")).not.toHaveText("");
+    await expect(page.getByRole("button", { name: "Spin" })).toBeEnabled();
+  }
+  const afterGame = Number((await page.locator("#balance").innerText()).replace(/,/g, ""));
+
+  // Withdraw: bind a bank account first, then the operator pays and the member confirms receipt.
+  await open(page, "/member/withdraw");
+  await page.getByRole("combobox", { name: "Bank" }).selectOption("KBANK");
+  await page.getByRole("textbox", { name: "Account number" }).fill("1234567890");
+  await page.getByRole("textbox", { name: "Account name" }).fill("Demo Member");
+  await page.getByLabel("New payment password (6 digits)").fill("123456");
+  await page.getByRole("button", { name: "Bind bank account" }).click();
+  await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
+  await page.getByRole("textbox", { name: "Amount" }).fill("200");
+  await page.getByLabel("Payment password").fill("123456");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByText("Withdrawal request #1 for ฿200.00 sent.")).toBeVisible();
+  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  await page.getByRole("button", { name: "Refresh status" }).click();
+  await page.getByRole("button", { name: "Confirm receipt" }).click();
+  const confirm = page.getByRole("dialog", { name: "Withdrawal confirmation" });
+  await confirm.getByLabel("All received").check();
+  await confirm.getByRole("button", { name: "Continue" }).click();
+  await expect(confirm.getByText("A forced receipt is final: the amount is not refunded.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByText("Thank you: your confirmation was recorded.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("table", { name: "Withdrawals" }).getByText("Received")).toBeVisible();
+
+  // Every movement is in the records.
+  await open(page, "/member/transactionHistory");
+  const rows = page.getByRole("table", { name: "Records" });
+  for (const kind of ["Deposit", "Transfer", "Recall", "Bet", "Withdrawal"]) await expect(rows.getByRole("cell", { name: kind, exact: true }).first()).toBeVisible();
+  await open(page, "/member/personalHistoryCopy");
+  await expect(page.getByRole("table", { name: "Records" }).getByRole("row")).toHaveCount(4);
+  await open(page, "/member/personalProfit");
+  await expect(page.getByRole("list", { name: "Profit and loss" }).getByText("฿30.00")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Profit and loss" }).getByText("฿500.00")).toBeVisible();
+  expect(afterGame).toBeGreaterThan(0);
+});
+
+test("Thai: bad amounts get their messages, a double click sends one transfer", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await open(page, "/member/transferFund");
+  await expect(page.getByRole("heading", { name: "โอนเงิน" })).toBeVisible();
+  const amount = page.getByRole("textbox", { name: "จำนวนเงิน" });
+  const submit = page.getByRole("button", { name: "โอน", exact: true });
+  const cases: [string, string][] = [
+    ["0", "จำนวนเงินต้องมากกว่า 0"],
+    ["-5", "จำนวนเงินต้องไม่ติดลบ"],
+    ["1.005", "ใช้ทศนิยมไม่เกิน 2 ตำแหน่ง"],
+    ["1e3", "กรุณากรอกจำนวนเงินเป็นตัวเลขธรรมดา ไม่ใช่สัญกรณ์วิทยาศาสตร์"],
+    ["1,000", "กรุณากรอกจำนวนเงินโดยไม่มีเครื่องหมายคั่นหรือช่องว่าง"],
+    ["1000.01", "จำนวนเงินมากกว่ายอดเงินคงเหลือ"],
+  ];
+  let transfers = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("GCS_walletTransfer")) transfers += 1;
+  });
+  for (const [text, message] of cases) {
+    await amount.fill(text);
+    await submit.click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  expect(transfers).toBe(0);
+  await amount.fill("10");
+  await submit.dblclick();
+  await expect(page.getByText("โอนแล้ว ฿10.00")).toBeVisible();
+  await expect(page.getByTestId("wallet-0")).toHaveText("฿990.00");
+  expect(transfers).toBe(1);
+});
