@@ -27,6 +27,9 @@ import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
+import { seedGamesIfEmpty } from "./store/games";
+import { gameRoutes } from "./routes/games";
+import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
 import { purgeExpiredSessions } from "./store/sessions";
 
@@ -54,6 +57,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   try {
     await migrate(db);
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
+    await seedGamesIfEmpty(db);
   } catch (error) {
     db.close();
     throw error;
@@ -89,6 +93,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   memberRoutes(app, deps);
   contentRoutes(app, deps);
   mediaRoutes(app);
+  gameRoutes(app, deps, opts.devRoutes);
+  gameMediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 

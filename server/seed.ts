@@ -3,6 +3,7 @@ import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
+import { maintenanceSeedStatements } from "./store/games";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -114,6 +115,7 @@ export function seedStatements(): InStatement[] {
       args: [n.id, n.kind, n.titleTh, n.titleEn, n.contentTh, n.contentEn, n.promotionType, n.execution, index],
     });
   });
+  statements.push(...maintenanceSeedStatements());
   return statements;
 }
 

@@ -51,4 +51,9 @@ export const ErrorCode = {
   /** Registration: a field breaks the register settings; `value` is `{ field, rule }` (see registerFieldFaultSchema). */
   fieldInvalid: "FIELD_INVALID",
   termsRequired: "TERMS_REQUIRED",
+  /** Launch: the game is under maintenance (the client suggests popular games). */
+  gameMaintenance: "GAME_MAINTENANCE",
+  /** Launch by a trial account: a real account is needed. */
+  realAccountRequired: "REAL_ACCOUNT_REQUIRED",
+  gameNotFound: "GAME_NOT_FOUND",
 } as const;
