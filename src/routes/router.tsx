@@ -19,12 +19,15 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
 const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
+const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "GameCentrePage");
+const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
+const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, games: GameCentrePage, seamless: SeamlessPage } as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
-    component: entry.screen === "home" ? HomePage : ComingSoonPage,
+    component: SCREENS[entry.screen],
     errorComponent: ChunkErrorPage,
     staticData: { title: entry.title },
     beforeLoad: async ({ context }) => {
