@@ -22,7 +22,7 @@ describe("database", () => {
     const databaseUrl = `file:${join(folder, "reference.db")}`;
     const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
     const migrations = await first.db.execute("SELECT id FROM schema_migrations");
-    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial", "002_sign_in", "003_register"]);
+    expect(migrations.rows.map((row) => row.id)).toEqual(["001_initial", "002_sign_in", "003_register", "004_launch_tickets", "006_games"]);
     await post(first, "/dev/whitelabel", { FREEPLAY3: false });
     await first.close();
 
