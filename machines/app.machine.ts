@@ -9,6 +9,9 @@ import { registerMachine, type RegisterOutcome } from "./register.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { noticesMachine } from "./notices.machine";
+import { favouritesMachine } from "./favourites.machine";
+import { launchMachine } from "./launch.machine";
+import { lobbyMachine } from "./lobby.machine";
 import type { RestoredSession } from "./session-role";
 
 /** What booting loads: system status with the permission data, the merchant's domain route and the flattened flags. */
@@ -74,7 +77,10 @@ export type AppEvent =
   | { type: "PASSWORD.OPEN" }
   | { type: "REAL_ACCOUNT.REQUIRED" }
   | { type: "REAL_ACCOUNT.CLOSE" }
-  | { type: "REAL_ACCOUNT.REGISTER" };
+  | { type: "REAL_ACCOUNT.REGISTER" }
+  /** An action needs a member: the login popup opens over the current page (games, favourites). */
+  | { type: "LOGIN.REQUIRED" }
+  | { type: "LOGIN.POPUP_CLOSE" };
 
 const SYSTEM_STATUS = { running: 0, maintenance: 1, regionBlocked: 2 } as const;
 
@@ -132,6 +138,9 @@ export const appMachine = setup({
       changePassword: "changePassword";
       freePlay: "freePlay";
       register: "register";
+      lobby: "lobby";
+      favourites: "favourites";
+      launch: "launch";
     },
   },
   actors: {
@@ -146,6 +155,9 @@ export const appMachine = setup({
     changePassword: changePasswordMachine,
     freePlay: freePlayMachine,
     register: registerMachine,
+    lobby: lobbyMachine,
+    favourites: favouritesMachine,
+    launch: launchMachine,
   },
   actions: {
     keepSystem: assign({ system: ({ event }) => outputOf<SystemData>(event), bootError: undefined }),
@@ -253,12 +265,15 @@ export const appMachine = setup({
     maintenance: { on: { RETRY: "booting" } },
     regionBlocked: { on: { RETRY: "booting" } },
     running: {
-      invoke: {
-        id: "notices",
-        systemId: "notices",
-        src: "notices",
-        input: ({ context }) => ({ dismissedPopups: context.dismissedPopups }),
-      },
+      invoke: [
+        {
+          id: "notices",
+          systemId: "notices",
+          src: "notices",
+          input: ({ context }) => ({ dismissedPopups: context.dismissedPopups }),
+        },
+        { id: "lobby", systemId: "lobby", src: "lobby" },
+      ],
       on: {
         "SYSTEM.MAINTENANCE_DETECTED": "booting",
         "LANGUAGE.SET": {
@@ -345,7 +360,15 @@ export const appMachine = setup({
               },
               initial: "idle",
               states: {
-                idle: { on: { "RECOVERY.OPEN": "recovering", "REGISTER.OPEN": "registering" } },
+                idle: {
+                  on: { "RECOVERY.OPEN": "recovering", "REGISTER.OPEN": "registering" },
+                  initial: "quiet",
+                  states: {
+                    quiet: { on: { "LOGIN.REQUIRED": "loginAsked" } },
+                    /** The login popup over the current page, opened by an action that needs a member. */
+                    loginAsked: { on: { "LOGIN.POPUP_CLOSE": "quiet" } },
+                  },
+                },
                 recovering: {
                   invoke: {
                     id: "forgotPassword",
@@ -430,7 +453,11 @@ export const appMachine = setup({
             },
             signedIn: {
               type: "parallel",
-              invoke: { id: "balance", systemId: "balance", src: "balance" },
+              invoke: [
+                { id: "balance", systemId: "balance", src: "balance" },
+                { id: "favourites", systemId: "favourites", src: "favourites" },
+                { id: "launch", systemId: "launch", src: "launch", input: ({ context }) => ({ trial: context.role === "trial" }) },
+              ],
               on: {
                 "SESSION.EXPIRED": {
                   target: "guest",

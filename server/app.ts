@@ -33,6 +33,9 @@ import { walletRoutes } from "./routes/wallet";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
+import { seedGamesIfEmpty } from "./store/games";
+import { gameRoutes } from "./routes/games";
+import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
 import { purgeExpiredSessions } from "./store/sessions";
 
@@ -62,6 +65,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   try {
     await migrate(db);
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
+    await seedGamesIfEmpty(db);
   } catch (error) {
     db.close();
     throw error;
@@ -108,6 +112,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   recordRoutes(app, deps);
   demoGameRoutes(app, deps);
   mediaRoutes(app);
+  gameRoutes(app, deps, opts.devRoutes);
+  gameMediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 

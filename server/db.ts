@@ -235,6 +235,41 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   WALLET_MIGRATION,
+  {
+    id: "006_games",
+    statements: [
+      /** The static catalogue (server/games/catalogue.ts), written once on first start; `category` splits the SPORTS lane. */
+      `CREATE TABLE games (
+        node_id INTEGER PRIMARY KEY,
+        game_code TEXT NOT NULL UNIQUE,
+        vassalage TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        category TEXT NOT NULL,
+        game_classify TEXT,
+        display_name TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        support_play INTEGER NOT NULL,
+        hot_rank INTEGER,
+        sort INTEGER NOT NULL
+      )`,
+      "CREATE INDEX games_category ON games(category, vassalage, sort)",
+      "CREATE INDEX games_hot ON games(hot_rank) WHERE hot_rank IS NOT NULL",
+      /** Games under maintenance (seeded; switchable with POST /dev/games/maintenance). */
+      "CREATE TABLE game_maintenance (node_id INTEGER PRIMARY KEY)",
+      `CREATE TABLE favourite_games (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        node_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, node_id)
+      )`,
+      `CREATE TABLE recent_games (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        node_id INTEGER NOT NULL,
+        played_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, node_id)
+      )`,
+    ],
+  },
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -242,6 +277,9 @@ export const DATA_TABLES = [
   "social_identities",
   "firebase_links",
   ...WALLET_TABLES,
+  "favourite_games",
+  "recent_games",
+  "game_maintenance",
   "launch_tickets",
   "sessions",
   "login_guard",

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
 import { openingStatements } from "./wallet/ledger";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
+import { maintenanceSeedStatements } from "./store/games";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -117,6 +118,7 @@ export function seedStatements(): InStatement[] {
       args: [n.id, n.kind, n.titleTh, n.titleEn, n.contentTh, n.contentEn, n.promotionType, n.execution, index],
     });
   });
+  statements.push(...maintenanceSeedStatements());
   return statements;
 }
 

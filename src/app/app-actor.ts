@@ -6,6 +6,10 @@ import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
 import { freePlayMachine } from "../../machines/free-play.machine";
 import { loginMachine } from "../../machines/login.machine";
 import { noticesMachine } from "../../machines/notices.machine";
+import { favouritesMachine } from "../../machines/favourites.machine";
+import { gameListMachine } from "../../machines/game-list.machine";
+import { launchMachine } from "../../machines/launch.machine";
+import { lobbyMachine } from "../../machines/lobby.machine";
 import { captchaMachine } from "../../machines/captcha.machine";
 import { registerMachine } from "../../machines/register.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
@@ -13,6 +17,9 @@ import { toLanguage, type Language } from "../contract";
 import { createApiClient } from "../api/http-client";
 import { activateLanguage } from "../i18n";
 import { createActors } from "./actors";
+import { createGameActors } from "./game-actors";
+import { registerGameListLogic } from "./game-logic";
+import { createGameWindow } from "./game-window";
 import { appConfig } from "./config";
 import { landingCodes } from "./landing-codes";
 import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./providers/firebase-sms";
@@ -74,6 +81,8 @@ export function createAppActor(options: AppActorOptions): AppActor {
   const actors = createActors(api, options.host ?? (() => window.location.host), firebase);
   const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: actors.sendSmsCode } });
+  const games = createGameActors(api, () => currentLanguage.toUpperCase());
+  const gameWindow = createGameWindow((to) => options.navigator.navigate(to));
   const registration = createRegisterActors(
     api,
     { host: options.host ?? (() => window.location.host), href: () => window.location.href },
@@ -99,6 +108,22 @@ export function createAppActor(options: AppActorOptions): AppActor {
         actors: { loadPasswordRule: actors.loadPasswordRule, changePassword: actors.changePassword, login: actors.login },
       }),
       freePlay: freePlayMachine.provide({ actors: { startFreePlay: actors.startFreePlay } }),
+      lobby: lobbyMachine.provide({
+        actors: { fetchLanes: games.fetchLanes, fetchHotGames: games.fetchHotGames, fetchWinners: games.fetchWinners, fetchHotMatches: games.fetchHotMatches },
+      }),
+      favourites: favouritesMachine.provide({
+        actors: { fetchFavourites: games.fetchFavourites, addFavourite: games.addFavourite, removeFavourite: games.removeFavourite },
+      }),
+      launch: launchMachine.provide({
+        actors: { launchGame: games.launchGame, fetchPopularGames: games.fetchPopularGames },
+        actions: {
+          prepareWindow: () => gameWindow.prepare(),
+          closePreparedWindow: () => gameWindow.discard(),
+          openGame: (_, { url, seamless }) => gameWindow.open(url, seamless),
+          askRealAccount: () => self.actor?.send({ type: "REAL_ACCOUNT.REQUIRED" }),
+          refreshBalance: () => self.actor?.system.get("balance")?.send({ type: "BALANCE.REFRESH" }),
+        },
+      }),
       register: registerMachine.provide({
         actors: { ...registration, smsCode, captcha: captchaMachine.provide({ actors: { fetchCaptcha: actors.fetchCaptcha } }) },
       }),
@@ -155,5 +180,9 @@ export function createAppActor(options: AppActorOptions): AppActor {
       if (document.visibilityState === "visible") refreshBalance();
     });
   }
+  registerGameListLogic(
+    actor,
+    gameListMachine.provide({ actors: { fetchGames: games.fetchGames }, actions: { askLogin: () => actor.send({ type: "LOGIN.REQUIRED" }) } }),
+  );
   return actor;
 }

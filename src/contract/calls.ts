@@ -18,6 +18,17 @@ import {
   simOAuthAssertRequestSchema,
   socialLoginRequestSchema,
 } from "./providers";
+import {
+  favouriteIdsSchema,
+  favouriteRequestSchema,
+  gamePageSchema,
+  hotGamesSchema,
+  hotMatchesSchema,
+  launchAnswerSchema,
+  lotteryMenusSchema,
+  rankListSchema,
+  vendorLanesSchema,
+} from "./games";
 import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
@@ -83,6 +94,21 @@ export const calls = {
   simFirebaseVerify: call({ method: "POST", path: "/sim/firebase/verify", module: "SIM", access: "guest", body: firebaseVerifyRequestSchema, value: firebaseIdTokenSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
   ...walletCalls,
+  // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
+  gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
+  gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),
+  hotGames: call({ method: "GET", path: "/wps/relay/GCSGAME_hotGamesV2", module: "GAMELO3", access: "guest", value: hotGamesSchema }),
+  rankList: call({ method: "GET", path: "/wps/relay/GCSGAME_getRankList", module: "GAMELO3", access: "guest", value: rankListSchema }),
+  /** Not named by spec.md: the hot-matches carousel's source. */
+  hotMatches: call({ method: "GET", path: "/wps/relay/GCSGAME_hotMatches", module: "GAMELO3", access: "guest", value: hotMatchesSchema }),
+  favouriteIds: call({ method: "GET", path: "/wps/relay/MCSFE_getFavoriteGames", module: "GAMELO3", access: "member", value: favouriteIdsSchema }),
+  favouriteList: call({ method: "GET", path: "/wps/relay/MCSFE_getFavoriteGamesList", module: "GAMELO3", access: "member", value: gamePageSchema }),
+  addFavourite: call({ method: "POST", path: "/wps/relay/MCSFE_addFavoriteGameV2", module: "GAMELO3", access: "member", body: favouriteRequestSchema, value: nothing }),
+  removeFavourite: call({ method: "DELETE", path: "/wps/relay/MCSFE_removeFavoriteGameV2", module: "GAMELO3", access: "member", body: favouriteRequestSchema, value: nothing }),
+  recentGames: call({ method: "GET", path: "/wps/relay/GCS_recentGame", module: "GAMELO3", access: "member", value: gamePageSchema }),
+  launchGame: call({ method: "GET", path: "/wps/game/launchGame", module: "GAMELO3", access: "member", value: launchAnswerSchema }),
+  popularGames: call({ method: "GET", path: "/lgw/games/popular", module: "GAMELO3", access: "guest", value: hotGamesSchema }),
+  lotteryMenus: call({ method: "GET", path: "/lgw/vn/games/game_menu", module: "GAMELO3", access: "guest", value: lotteryMenusSchema }),
 } as const;
 
 export type Calls = typeof calls;

@@ -76,4 +76,9 @@ export const ErrorCode = {
   noUpline: "NO_UPLINE",
   trialNotAllowed: "TRIAL_NOT_ALLOWED",
   ticketInvalid: "TICKET_INVALID",
+  /** Launch: the game is under maintenance (the client suggests popular games). */
+  gameMaintenance: "GAME_MAINTENANCE",
+  /** Launch by a trial account: a real account is needed. */
+  realAccountRequired: "REAL_ACCOUNT_REQUIRED",
+  gameNotFound: "GAME_NOT_FOUND",
 } as const;

@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./system";
 export * from "./member";
 export * from "./content";
+export * from "./games";
 export * from "./auth";
 export * from "./register";
 export * from "./providers";

@@ -31,6 +31,9 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   MOBILE_EXISTS: msg`This mobile number is already registered`,
   HUMAN_VERIFICATION_FAILED: msg`Please complete verification first`,
   // FIELD_INVALID has none: the server's message (in the user's language) names the field and the rule.
+  GAME_MAINTENANCE: msg`The game is under maintenance, try one of these popular games`,
+  REAL_ACCOUNT_REQUIRED: msg`A real account is needed`,
+  GAME_NOT_FOUND: msg`Unknown error`,
   UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
 };

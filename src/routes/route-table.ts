@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "games" | "seamless";
 
 export interface RouteEntry {
   path: string;
@@ -34,8 +34,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/register", screen: "home", title: msg`Register` },
   { path: "/down", screen: "comingSoon", title: msg`App download` },
   { path: "/help", screen: "comingSoon", title: msg`Help centre` },
-  ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "comingSoon" as const, title })),
-  { path: "/hot", screen: "comingSoon", title: msg`Hot games` },
+  ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "games" as const, title })),
+  { path: "/hot", screen: "games", title: msg`Hot games` },
   { path: "/lottery", screen: "comingSoon", title: msg`Lottery`, requiresLogin: true },
   { path: "/seaLottery", screen: "comingSoon", title: msg`SEA lottery`, requiresLogin: true },
   { path: "/vnLottery", screen: "comingSoon", title: msg`VN lottery`, requiresLogin: true },
@@ -43,9 +43,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/promotions", screen: "comingSoon", title: msg`Promotions` },
   { path: "/join", screen: "comingSoon", title: msg`Join` },
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
-  { path: "/seamless", screen: "comingSoon", title: msg`Game`, requiresLogin: true },
+  { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "comingSoon", title: msg`Agent home` },
-  { path: "/games/$centre", screen: "comingSoon", title: msg`Game centre` },
+  { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
   { path: "/agent/$page", screen: "comingSoon", title: msg`Agent centre`, requiresLogin: true },
 ];

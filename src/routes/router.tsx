@@ -20,7 +20,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
 const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
 const MemberCentrePage = lazyPage(() => import("../views/wallet/MemberCentrePage"), "MemberCentrePage");
-const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage } as const;
+const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "GameCentrePage");
+const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
+const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage, games: GameCentrePage, seamless: SeamlessPage } as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({

@@ -111,7 +111,7 @@ describe("the built client", () => {
     expect((await get(server, "/assets/missing.js")).status).toBe(404);
     expect((await get(server, "/favicon.ico")).status).toBe(404);
     expect((await get(server, "/wps/nope")).json?.success).toBe(false);
-    expect((await get(server, "/lgw/games/popular")).status).toBe(404);
+    expect((await get(server, "/lgw/games/unknown")).status).toBe(404);
     expect((await get(server, "/dev/nothing")).status).toBe(404);
   });
 });

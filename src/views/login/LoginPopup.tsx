@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Modal } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
+import { useAppActor, useAppSelector } from "../../app/app-context";
 import { LoginForm } from "./LoginForm";
 import { useLoginPopupOpen } from "./use-login-popup-open";
 import { useLoginRef } from "./use-login-ref";
@@ -16,10 +17,14 @@ export function LoginPopup() {
   const opened = useLoginPopupOpen();
   const login = useLoginRef();
   const site = useLoginSite();
+  const app = useAppActor();
+  const asked = useAppSelector((snapshot) => snapshot.matches({ running: { session: { guest: { idle: "loginAsked" } } } }));
+  // Asked over a page: closing stays on it; on /login closing goes to /.
+  const close = () => (asked ? app.send({ type: "LOGIN.POPUP_CLOSE" }) : void navigate({ to: "/" }));
   return (
     <Modal
       opened={opened}
-      onClose={() => void navigate({ to: "/" })}
+      onClose={close}
       title={t`Log in`}
       centered
       size="sm"

@@ -1,11 +1,11 @@
 import { Container, Stack } from "@mantine/core";
+import { useLobbyRef } from "../games/use-game-refs";
+import { Lobby } from "../lobby/Lobby";
 import { useSignInDialogOpen } from "../login/use-sign-in-dialog-open";
 import { Notices } from "../notices/Notices";
 import { useNoticesRef } from "../notices/use-notices-ref";
-import { CategoryGrid } from "./home/CategoryGrid";
-import { HeroBanner } from "./home/HeroBanner";
 
-/** The lobby: notices, the hero banner and the game categories. */
+/** The lobby: notices, then the banner carousel, hot matches, hot games, category rows and the winner board. */
 export function HomePage() {
   const notices = useNoticesRef();
   const held = useSignInDialogOpen();
@@ -13,8 +13,7 @@ export function HomePage() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <Notices notices={notices} held={held} />
-        <HeroBanner />
-        <CategoryGrid />
+        <Lobby lobby={useLobbyRef()} notices={notices} />
       </Stack>
     </Container>
   );

@@ -3,6 +3,7 @@ import { Group, Stack, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { NAV_CATEGORIES } from "../../routes/categories";
 import { categoryTitle } from "./category-title";
+import { CategoryDropMenu } from "./CategoryDropMenu";
 import classes from "./CategoryNav.module.css";
 
 interface CategoryNavProps {
@@ -20,7 +21,7 @@ export function CategoryNav({ orientation = "horizontal", onNavigate }: Category
       <Layout gap={orientation === "horizontal" ? 2 : 4} wrap="nowrap" className={classes.list} data-orientation={orientation}>
         {NAV_CATEGORIES.map((path) => {
           const title = categoryTitle(path);
-          return (
+          const link = (
             <UnstyledButton
               key={path}
               component={Link}
@@ -31,6 +32,13 @@ export function CategoryNav({ orientation = "horizontal", onNavigate }: Category
             >
               {title ? i18n._(title) : path.slice(1)}
             </UnstyledButton>
+          );
+          return orientation === "horizontal" ? (
+            <CategoryDropMenu key={path} path={path}>
+              {link}
+            </CategoryDropMenu>
+          ) : (
+            link
           );
         })}
       </Layout>

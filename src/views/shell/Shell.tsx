@@ -3,6 +3,7 @@ import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
+import { GameDialogs } from "../games/LaunchDialogs";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutModal } from "./LogoutModal";
@@ -30,6 +31,7 @@ export function Shell() {
       {!headerOnly && <SideBar />}
       <LogoutModal />
       <SignInDialogs />
+      <GameDialogs />
     </Box>
   );
 }

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
+
+test.beforeEach(async ({ request, page }) => {
+  await resetServer(request);
+  await useEnglish(page);
+});
+
+/** The name of a game by its code, read from the list call. */
+async function gameNamed(page: Page, vendor: string, index: number): Promise<string> {
+  const answer = await page.request.get(`/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor}&pageNo=1&pageSize=42`);
+  const json = (await answer.json()) as { value: { content: { gameName: string }[] } };
+  return json.value.content[index]!.gameName;
+}
+
+const tileOf = (page: Page, name: string) => page.getByRole("group", { name, exact: true }).first();
+
+test("a visitor browses the lobby: carousel, marquee, hot matches, hot games, category rows and winner board", async ({ page }) => {
+  await page.goto("/");
+  await dismissPopups(page);
+  const promotions = page.getByRole("region", { name: "Promotions" });
+  await expect(promotions.getByRole("tab", { name: "Show promotion 2" })).toBeVisible();
+  await promotions.getByRole("tab", { name: "Show promotion 3" }).click();
+  await expect(promotions.getByRole("tab", { name: "Show promotion 3" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("region", { name: "Notices" })).toBeVisible();
+  await expect(page.getByTestId("hot-match")).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Next matches" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hot games" })).toBeVisible();
+  await expect(page.getByTestId("lobby-row-COCKFIGHT")).toBeVisible();
+  const rows = await page.locator("[data-testid^=lobby-row-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
+  expect(rows.indexOf("lobby-row-COCKFIGHT")).toBe(rows.indexOf("lobby-row-SPORTS") + 1);
+  const board = page.getByRole("table", { name: "Winner board" });
+  await expect(board.getByRole("row")).toHaveCount(21);
+  await expect(board.getByRole("cell", { name: "250,000", exact: true })).toBeVisible();
+
+  await page.getByTestId("lobby-row-RNG").getByRole("link", { name: "See more" }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole("heading", { name: "Slots", level: 1 })).toBeVisible();
+});
+
+test("a category lists its games, filters by vendor and sub-category, and searches by name", async ({ page }) => {
+  await page.goto("/rng");
+  await dismissPopups(page);
+  const count = page.getByTestId("game-count");
+  await expect(count).toHaveText(/^9\d{3} games$/);
+  await page.getByRole("group", { name: "Vendors" }).getByText("PG", { exact: true }).click();
+  await expect(count).toHaveText(/^\d{3} games$/);
+  await page.getByRole("group", { name: "Game types" }).getByText("Scratch cards").click();
+  await expect(count).toHaveText(/^\d{2} games$/);
+  await page.getByRole("group", { name: "Vendors" }).getByText("All vendors").click();
+  await expect(count).toHaveText(/^9\d{3} games$/);
+  await page.getByRole("searchbox", { name: "Search games" }).fill("Golden");
+  await expect(page.getByTestId("game-tile").first()).toHaveAccessibleName(/Golden/);
+  await page.getByRole("searchbox", { name: "Search games" }).fill("no such game at all");
+  await expect(page.getByText("No games found.")).toBeVisible();
+});
+
+test("the 10,000-game page stays a small DOM while scrolling", async ({ page }) => {
+  await page.goto("/games/all");
+  await dismissPopups(page);
+  await expect(page.getByTestId("game-count")).toHaveText("10000 games");
+  for (let i = 0; i < 6; i += 1) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(150);
+  }
+  const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+  expect(nodes).toBeLessThan(1500);
+  expect(await page.getByTestId("game-tile").count()).toBeGreaterThan(42);
+});
+
+test("a visitor is asked to log in for favourites, recent games and playing; the popup stays over the page", async ({ page }) => {
+  await page.goto("/rng");
+  await dismissPopups(page);
+  await page.getByRole("button", { name: /^Add .* to favourites$/ }).first().click();
+  const login = page.getByRole("dialog", { name: "Log in" });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+  await login.getByRole("button", { name: "Close dialog" }).click();
+  await expect(login).toBeHidden();
+  await page.getByText("Recent", { exact: true }).click();
+  await expect(login).toBeVisible();
+  await login.getByRole("button", { name: "Close dialog" }).click();
+  await page.getByRole("button", { name: /^Play / }).first().click();
+  await expect(login).toBeVisible();
+});
+
+test("a member favourites a game, sees it under Favourites, launches it and finds it under Recent", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.goto("/rng");
+  await dismissPopups(page);
+  const name = await gameNamed(page, "PG", 0);
+  await page.getByRole("group", { name: "Vendors" }).getByText("PG", { exact: true }).click();
+  const tile = tileOf(page, name);
+  await tile.getByRole("button", { name: `Add ${name} to favourites` }).click();
+  await expect(tile.getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByText("Favourites", { exact: true }).click();
+  await expect(page.getByTestId("game-count")).toHaveText("1 games");
+  await expect(tileOf(page, name)).toBeVisible();
+
+  const popup = page.waitForEvent("popup");
+  await tileOf(page, name).getByRole("button", { name: `Play ${name}` }).click();
+  const game = await popup;
+  await expect.poll(() => game.url()).toContain("/demo-game?ticket=");
+  await game.close();
+
+  await page.getByText("Recent", { exact: true }).click();
+  await expect(tileOf(page, name)).toBeVisible();
+  // The heart removes at once (the list is the favourites flow's own).
+  await page.getByText("Favourites", { exact: true }).click();
+  await tileOf(page, name).getByRole("button", { name: `Remove ${name} from favourites` }).click();
+  await expect(page.getByText("No games found.")).toBeVisible();
+});
+
+test("a game under maintenance suggests popular games", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.goto("/rng?vassalage=PG");
+  await dismissPopups(page);
+  const name = await gameNamed(page, "PG", 2);
+  await tileOf(page, name).getByRole("button", { name: `Play ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Game under maintenance" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("game-tile").first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a trial player who plays is told a real account is needed", async ({ page }) => {
+  await page.goto("/rng");
+  await dismissPopups(page);
+  await page.getByRole("button", { name: /^Play / }).first().click();
+  await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Free play" }).click();
+  await expect(page.getByText("Trial", { exact: true }).first()).toBeVisible();
+  await page.goto("/rng");
+  await dismissPopups(page);
+  await page.getByRole("button", { name: /^Play / }).first().click();
+  await expect(page.getByRole("dialog", { name: "A real account is needed" })).toBeVisible();
+});

@@ -1,0 +1,147 @@
+import { and, assign, setup, stateIn } from "xstate";
+import type { ErrorInfo, FavouriteRequest, Game, GamePage } from "../src/contract";
+import { asErrorInfo } from "./errors";
+import { promiseNotProvided } from "./not-provided";
+
+/** The heart toggles at most once per second. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+/** Favourites list: page 1, size 20. */
+export const FAVOURITES_PAGE_SIZE = 20;
+
+export interface FavouritesData {
+  /** Node ids as text. */
+  ids: string[];
+  page: GamePage;
+}
+
+export interface FavouritesContext {
+  ids: string[];
+  list: Game[];
+  /** The game being added or removed. */
+  pending?: Game;
+  /** What an optimistic removal replaced, to roll back to. */
+  backup?: { ids: string[]; list: Game[] };
+  error?: ErrorInfo;
+}
+
+export type FavouritesEvent =
+  | { type: "FAVOURITE.ADD"; game: Game }
+  | { type: "FAVOURITE.REMOVE"; game: Game }
+  | { type: "FAVOURITES.RELOAD" }
+  | { type: "FAVOURITES.DISMISS_ERROR" };
+
+export const favouriteId = (game: Pick<Game, "nodeId">): string => String(game.nodeId);
+export const isFavourite = (context: Pick<FavouritesContext, "ids">, game: Pick<Game, "nodeId">): boolean => context.ids.includes(favouriteId(game));
+export const favouriteRequest = (game: Game): FavouriteRequest => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+
+const gameOf = (event: FavouritesEvent): Game => (event as { game: Game }).game;
+
+/** A member's favourite games: ids and the first page, the heart's add and remove (optimistic, rolled back on refusal). */
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+  },
+  actors: {
+    fetchFavourites: promiseNotProvided<FavouritesData>("fetchFavourites"),
+    addFavourite: promiseNotProvided<void, FavouriteRequest>("addFavourite"),
+    removeFavourite: promiseNotProvided<void, FavouriteRequest>("removeFavourite"),
+  },
+  guards: {
+    isNew: ({ context, event }) => !isFavourite(context, gameOf(event)),
+    isPresent: ({ context, event }) => isFavourite(context, gameOf(event)),
+  },
+}).createMachine({
+  id: "favourites",
+  context: { ids: [], list: [] },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "fetchFavourites",
+        src: "fetchFavourites",
+        onDone: { target: "ready", actions: assign({ ids: ({ event }) => event.output.ids, list: ({ event }) => event.output.page.content, error: undefined }) },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+      },
+    },
+    failed: { on: { "FAVOURITES.RELOAD": "loading" } },
+    ready: {
+      type: "parallel",
+      on: { "FAVOURITES.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
+      states: {
+        sync: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                // An add of a game already there is skipped; both wait for the throttle.
+                "FAVOURITE.ADD": {
+                  guard: and(["isNew", stateIn({ ready: { throttle: "open" } })]),
+                  target: "adding",
+                  actions: assign({ pending: ({ event }) => event.game, error: undefined }),
+                },
+                "FAVOURITE.REMOVE": {
+                  guard: and(["isPresent", stateIn({ ready: { throttle: "open" } })]),
+                  target: "removing",
+                  actions: assign(({ context, event }) => ({
+                    pending: event.game,
+                    error: undefined,
+                    backup: { ids: context.ids, list: context.list },
+                    ids: context.ids.filter((id) => id !== favouriteId(event.game)),
+                    list: context.list.filter((game) => game.nodeId !== event.game.nodeId),
+                  })),
+                },
+              },
+            },
+            adding: {
+              invoke: {
+                id: "addFavourite",
+                src: "addFavourite",
+                input: ({ context }) => favouriteRequest(context.pending!),
+                onDone: {
+                  target: "idle",
+                  actions: assign(({ context }) => ({
+                    ids: [favouriteId(context.pending!), ...context.ids],
+                    list: [context.pending!, ...context.list].slice(0, FAVOURITES_PAGE_SIZE),
+                    pending: undefined,
+                  })),
+                },
+                onError: { target: "idle", actions: assign({ pending: undefined, error: ({ event }) => asErrorInfo(event.error) }) },
+              },
+            },
+            removing: {
+              invoke: {
+                id: "removeFavourite",
+                src: "removeFavourite",
+                input: ({ context }) => favouriteRequest(context.pending!),
+                onDone: { target: "idle", actions: assign({ pending: undefined, backup: undefined }) },
+                onError: {
+                  target: "idle",
+                  actions: assign(({ context, event }) => ({
+                    ids: context.backup?.ids ?? context.ids,
+                    list: context.backup?.list ?? context.list,
+                    backup: undefined,
+                    pending: undefined,
+                    error: asErrorInfo(event.error),
+                  })),
+                },
+              },
+            },
+          },
+        },
+        throttle: {
+          initial: "open",
+          states: {
+            open: {
+              on: {
+                "FAVOURITE.ADD": { guard: and(["isNew", stateIn({ ready: { sync: "idle" } })]), target: "cooling" },
+                "FAVOURITE.REMOVE": { guard: and(["isPresent", stateIn({ ready: { sync: "idle" } })]), target: "cooling" },
+              },
+            },
+            cooling: { after: { [FAVOURITE_THROTTLE_MS]: "open" } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import type { Lang } from "../lang";
+
+/** Texts of the game calls, in Thai and English. */
+const TEXTS = {
+  gameMaintenance: { TH: "เกมนี้อยู่ระหว่างปิดปรับปรุง", EN: "The game is under maintenance" },
+  realAccountRequired: { TH: "ต้องใช้บัญชีจริงเพื่อเล่นเกมนี้", EN: "A real account is needed to play" },
+  gameNotFound: { TH: "ไม่พบเกมนี้", EN: "Game not found" },
+  badQuery: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },
+} as const;
+
+export function gameText(lang: Lang, key: keyof typeof TEXTS): string {
+  return TEXTS[key][lang === "TH" ? "TH" : "EN"];
+}

@@ -1,0 +1,130 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Chip, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import { useCallback } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { gameListMachine, ListMode } from "../../../machines/game-list.machine";
+import { RNG_CLASSIFIES, type Game } from "../../contract";
+import { errorMessage } from "../../i18n/error-message";
+import { useMessageText } from "../common/use-message-text";
+import { GameGrid } from "./GameGrid";
+import { useClassifyLabels } from "./classify-labels";
+import type { FavouritesRef } from "./use-game-refs";
+
+export type GameListRef = ActorRefFrom<typeof gameListMachine>;
+
+interface GameCentreProps {
+  list: GameListRef;
+  title: string;
+  /** Vendors offered by the vendor filter. */
+  vendors: string[];
+  /** RNG shows the modes and sub-categories. */
+  rng: boolean;
+  /** Bingo only when its language is supported. */
+  bingo?: boolean;
+  favourites?: FavouritesRef;
+}
+
+const NO_GAMES: Game[] = [];
+
+/** A game centre: vendor filter, RNG modes and sub-categories, search by name, and the virtualised tile grid. */
+export function GameCentre({ list, title, vendors, rng, bingo = false, favourites }: GameCentreProps) {
+  const { t } = useLingui();
+  const text = useMessageText();
+  const classifyLabel = useClassifyLabels();
+  const view = useSelector(
+    list,
+    (s) => ({
+      mode: s.context.mode,
+      vendor: s.context.vendor,
+      classify: s.context.classify,
+      search: s.context.search,
+      total: s.context.total,
+      state: s.matches("failed") ? "failed" : s.matches("favourites") ? "favourites" : s.matches("ready") || s.matches("loadingMore") || s.matches("moreFailed") ? "ready" : "loading",
+      error: s.context.error,
+    }),
+    shallowEqual,
+  );
+  const listed = useSelector(list, (s) => s.context.games);
+  const favouriteGames = useSelector(favourites, (s) => s?.context.list ?? NO_GAMES);
+  const games = view.state === "favourites" ? favouriteGames : listed;
+  const more = useCallback(() => {
+    const s = list.getSnapshot();
+    if (s.matches("ready") && s.context.pageNo < s.context.totalPages) list.send({ type: "LIST.MORE" });
+  }, [list]);
+  const modes: { value: ListMode; label: string }[] = [
+    { value: "game", label: t`All games` },
+    { value: "HOT", label: t`Hot` },
+    { value: "FAV", label: t`Favourites` },
+    { value: "RECENT", label: t`Recent` },
+  ];
+  const classifies = RNG_CLASSIFIES.filter((c) => c !== "BG" || bingo);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: "xl", sm: "h2" }}>
+        {title}
+      </Title>
+      {rng && (
+        <SegmentedControl
+          aria-label={t`List mode`}
+          value={view.mode}
+          data={modes}
+          onChange={(value) => list.send(value === "game" ? { type: "LIST.MODE", mode: view.mode as Exclude<ListMode, "game"> } : { type: "LIST.MODE", mode: value as Exclude<ListMode, "game"> })}
+        />
+      )}
+      {vendors.length > 0 && (
+        <Group gap={6} role="group" aria-label={t`Vendors`}>
+          <Chip size="xs" checked={view.vendor === undefined} onChange={() => list.send({ type: "LIST.VENDOR" })}>
+            {t`All vendors`}
+          </Chip>
+          {vendors.map((vendor) => (
+            <Chip key={vendor} size="xs" checked={view.vendor === vendor} onChange={() => list.send({ type: "LIST.VENDOR", vendor })}>
+              {vendor}
+            </Chip>
+          ))}
+        </Group>
+      )}
+      {rng && (
+        <Group gap={6} role="group" aria-label={t`Game types`}>
+          {classifies.map((classify) => (
+            <Chip
+              key={classify}
+              size="xs"
+              variant="outline"
+              checked={view.classify === classify}
+              onChange={() => list.send({ type: "LIST.CLASSIFY", classify: view.classify === classify ? undefined : classify })}
+            >
+              {classifyLabel(classify)}
+            </Chip>
+          ))}
+        </Group>
+      )}
+      <TextInput
+        type="search"
+        label={t`Search games`}
+        placeholder={t`Game name`}
+        maw={360}
+        value={view.search}
+        onChange={(event) => list.send({ type: "LIST.SEARCH", text: event.currentTarget.value })}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="game-count">
+        {view.state === "loading" ? <Trans>Loading games…</Trans> : view.state === "favourites" ? t`${games.length} games` : t`${view.total} games`}
+      </Text>
+      {view.state === "loading" && <Loader aria-label={t`Loading games`} />}
+      {view.state === "failed" && (
+        <Group>
+          <Text role="alert">{view.error ? text(errorMessage(view.error)) : null}</Text>
+          <Button variant="light" onClick={() => list.send({ type: "LIST.RETRY" })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Group>
+      )}
+      {view.state !== "loading" && view.state !== "failed" && games.length === 0 && (
+        <Text>
+          <Trans>No games found.</Trans>
+        </Text>
+      )}
+      {games.length > 0 && view.state !== "loading" && <GameGrid games={games} onEndReached={more} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import "@mantine/carousel/styles.css";
+import { Carousel } from "@mantine/carousel";
+import { useLingui } from "@lingui/react/macro";
+import { Anchor, Image } from "@mantine/core";
+import Autoplay from "embla-carousel-autoplay";
+import { useRef, useState } from "react";
+import type { Banner } from "../../contract";
+import classes from "./Lobby.module.css";
+
+/** Home carousel settings of spec.md: loop, 1000 ms transitions, autoplay every 5000 ms, 1.23 slides per view. */
+export const BANNER_AUTOPLAY_MS = 5000;
+/** Embla's `duration` is a unitless speed; 35 gives a transition of about one second. */
+const BANNER_DURATION = 35;
+const SLIDE_SIZE = `${(100 / 1.23).toFixed(2)}%`;
+
+/** The `w_home` banners: a coverflow-style carousel when there is more than one; a banner with linkageType opens its link. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useLingui();
+  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }));
+  const [active, setActive] = useState(0);
+  const several = banners.length > 1;
+  const slide = (banner: Banner, index: number) => {
+    const image = (
+      <Image src={banner.url} alt={t`Promotion ${index + 1}`} radius="lg" w="100%" h="auto" style={{ aspectRatio: "3 / 1" }} loading={index === 0 ? "eager" : "lazy"} />
+    );
+    return banner.linkageType && banner.linkUrl ? (
+      <Anchor href={banner.linkUrl} display="block" aria-label={t`Open promotion ${index + 1}`}>
+        {image}
+      </Anchor>
+    ) : (
+      image
+    );
+  };
+  if (!several) return banners[0] ? <section aria-label={t`Promotions`}>{slide(banners[0], 0)}</section> : null;
+  return (
+    <section aria-label={t`Promotions`}>
+      <Carousel
+        slideSize={SLIDE_SIZE}
+        slideGap="md"
+        withIndicators
+        emblaOptions={{ loop: true, align: "center", duration: BANNER_DURATION }}
+        plugins={[autoplay.current]}
+        onSlideChange={setActive}
+        getIndicatorProps={(index) => ({ "aria-label": t`Show promotion ${index + 1}` })}
+        previousControlProps={{ "aria-label": t`Previous promotion` }}
+        nextControlProps={{ "aria-label": t`Next promotion` }}
+        classNames={{ indicator: classes.indicator }}
+      >
+        {banners.map((banner, index) => (
+          <Carousel.Slide key={banner.id} className={classes.coverflow} data-active={index === active || undefined}>
+            {slide(banner, index)}
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { favouritesModel } from "./favourites.model";
+
+describeMachinePaths(favouritesModel);

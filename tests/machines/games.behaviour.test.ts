@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { FAVOURITE_THROTTLE_MS } from "../../machines/favourites.machine";
+import { createTestActor, deliver } from "../paths/replay-actor";
+import { networkError } from "../fixtures/errors";
+import { game, page } from "../fixtures/games";
+import { favouritesModel } from "./favourites.model";
+import { memberListModel } from "./game-list.model";
+
+describe("favourites", () => {
+  async function ready() {
+    const test = createTestActor(favouritesModel);
+    test.actor.start();
+    await deliver(test, { type: "xstate.done.actor.fetchFavourites", output: { ids: ["1", "9"], page: page([1, 9]) } } as never);
+    return test;
+  }
+
+  it("removes at once and rolls back when the server refuses", async () => {
+    const test = await ready();
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(1) });
+    expect(test.actor.getSnapshot().context.ids).toEqual(["9"]);
+    expect(test.actor.getSnapshot().context.list.map((g) => g.nodeId)).toEqual([9]);
+    await deliver(test, { type: "xstate.error.actor.removeFavourite", error: networkError } as never);
+    expect(test.actor.getSnapshot().context.ids).toEqual(["1", "9"]);
+    expect(test.actor.getSnapshot().context.list.map((g) => g.nodeId)).toEqual([1, 9]);
+    expect(test.actor.getSnapshot().context.error).toEqual(networkError);
+  });
+
+  it("toggles at most once a second and skips adding a favourite already there", async () => {
+    const test = await ready();
+    test.actor.send({ type: "FAVOURITE.ADD", game: game(1) });
+    expect(test.actor.getSnapshot().matches({ ready: { sync: "idle" } })).toBe(true);
+    test.actor.send({ type: "FAVOURITE.ADD", game: game(2) });
+    await deliver(test, { type: "xstate.done.actor.addFavourite" } as never);
+    expect(test.actor.getSnapshot().context.ids).toEqual(["2", "1", "9"]);
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(2) });
+    expect(test.actor.getSnapshot().context.ids).toEqual(["2", "1", "9"]);
+    test.clock.increment(FAVOURITE_THROTTLE_MS);
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(2) });
+    expect(test.actor.getSnapshot().context.ids).toEqual(["1", "9"]);
+  });
+});
+
+describe("game list", () => {
+  it("a vendor resets sub-category and search; the query carries the filters", async () => {
+    const test = createTestActor(memberListModel);
+    test.actor.start();
+    await deliver(test, { type: "xstate.done.actor.fetchGames", output: page([1], 1, 3) } as never);
+    test.actor.send({ type: "LIST.CLASSIFY", classify: "SC" });
+    await deliver(test, { type: "xstate.done.actor.fetchGames", output: page([1], 1, 3) } as never);
+    test.actor.send({ type: "LIST.SEARCH", text: "dragon" });
+    test.clock.increment(300);
+    expect(test.fakes.inputs.at(-1)?.input).toMatchObject({ classify: "SC", search: "dragon", pageNo: 1, pageSize: 42, gameType: "RNG" });
+    test.actor.send({ type: "LIST.VENDOR", vendor: "PG" });
+    expect(test.fakes.inputs.at(-1)?.input).toMatchObject({ vendor: "PG", classify: undefined, search: "" });
+  });
+
+  it("choosing the active mode returns to game", async () => {
+    const test = createTestActor(memberListModel);
+    test.actor.start();
+    test.actor.send({ type: "LIST.MODE", mode: "HOT" });
+    expect(test.actor.getSnapshot().context.mode).toBe("HOT");
+    test.actor.send({ type: "LIST.MODE", mode: "HOT" });
+    expect(test.actor.getSnapshot().context.mode).toBe("game");
+  });
+});

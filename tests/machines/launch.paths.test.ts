@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { memberLaunchModel, trialLaunchModel } from "./launch.model";
+
+describeMachinePaths(memberLaunchModel, trialLaunchModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { lobbyModel } from "./lobby.model";
+
+describeMachinePaths(lobbyModel);
