@@ -209,31 +209,6 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
-  {
-    id: "007_providers",
-    statements: [
-      /** Who signs in with a Google or Facebook account (server/routes/providers.ts). */
-      `CREATE TABLE social_identities (
-        provider TEXT NOT NULL,
-        subject TEXT NOT NULL,
-        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-        PRIMARY KEY (provider, subject)
-      )`,
-      /** A Firebase phone identity linked to an account: for good, one each way. */
-      `CREATE TABLE firebase_links (
-        uid TEXT PRIMARY KEY,
-        member_id INTEGER NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE,
-        linked_at INTEGER NOT NULL
-      )`,
-      // A database seeded before this migration gets the provider flags (an empty one is left to the seed).
-      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
-        SELECT 'GOOGLELOGIN3', 'LOGIN3', 1, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'LOGIN3')`,
-      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
-        SELECT 'FACEBOOKLOGIN3', 'LOGIN3', 1, 11 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'LOGIN3')`,
-      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
-        SELECT 'FIREBASESMS3', 'REGISTRATION3', 0, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'REGISTRATION3')`,
-    ],
-  },
   WALLET_MIGRATION,
   {
     id: "006_games",
@@ -268,6 +243,31 @@ export const MIGRATIONS: Migration[] = [
         played_at INTEGER NOT NULL,
         PRIMARY KEY (member_id, node_id)
       )`,
+    ],
+  },
+  {
+    id: "007_providers",
+    statements: [
+      /** Who signs in with a Google or Facebook account (server/routes/providers.ts). */
+      `CREATE TABLE social_identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        PRIMARY KEY (provider, subject)
+      )`,
+      /** A Firebase phone identity linked to an account: for good, one each way. */
+      `CREATE TABLE firebase_links (
+        uid TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE,
+        linked_at INTEGER NOT NULL
+      )`,
+      // A database seeded before this migration gets the provider flags (an empty one is left to the seed).
+      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
+        SELECT 'GOOGLELOGIN3', 'LOGIN3', 1, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'LOGIN3')`,
+      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
+        SELECT 'FACEBOOKLOGIN3', 'LOGIN3', 1, 11 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'LOGIN3')`,
+      `INSERT INTO whitelabel_flags (mod_id, parent_id, enabled, sort)
+        SELECT 'FIREBASESMS3', 'REGISTRATION3', 0, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'REGISTRATION3')`,
     ],
   },
 ];
