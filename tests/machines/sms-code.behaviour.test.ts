@@ -14,7 +14,7 @@ describe("smsCode machine", () => {
     const test = createTestActor(smsCodeModel);
     test.actor.start();
     test.actor.send({ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" });
-    expect(test.fakes.inputs).toEqual([{ id: "sendSmsCode", input: { mobileNum: "0812345678", countryDialingCode: "+66", purpose: "login" } }]);
+    expect(test.fakes.inputs).toEqual([{ id: "sendSmsCode", input: { mobileNum: "0812345678", countryDialingCode: "+66", purpose: "login", provider: "platform" } }]);
     await deliver(test, { type: "xstate.done.actor.sendSmsCode", output: { expiredMinutes: 1 } } as never);
     expect(test.actor.getSnapshot().context.secondsLeft).toBe(60);
     test.actor.send({ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" });
