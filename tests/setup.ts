@@ -23,7 +23,9 @@ if (typeof window !== "undefined") {
 // Vitest globals are off, so Testing Library cannot register its own cleanup: unmount every render after each test.
 if (typeof window !== "undefined") {
   const { afterEach } = await import("vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // findBy* and waitFor wait up to 5 s instead of 1 s: on a shared 2-core machine a render can take longer.
+  configure({ asyncUtilTimeout: 5_000 });
 }
 export {};

@@ -4,6 +4,7 @@ import { calls, ErrorCode, type WithdrawalInfo } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
+import { createTrialMember } from "../../server/store/trials";
 import { approve, bindBank, launchTicket, mainBalance, money, newKey } from "./wallet-helpers";
 
 let server: ReferenceServer;
@@ -194,6 +195,18 @@ describe("demo game and records", () => {
     const bad = await get(server, `${calls.transactionHistory.path}?start=2020-01-09&end=2020-01-07`, { token: demo });
     expect(bad.json?.errorCode).toBe(ErrorCode.invalidRequest);
     await expectLedgerConsistent(server.db);
+  });
+
+  it("lets a trial member play with the trial credit, but not deposit", async () => {
+    const trial = await createTrialMember(server.db, server.clock.now());
+    const ticket = await launchTicket(server, trial.member.id);
+    const spin = await money(server, calls.demoGameSpin.path, { ticket, stake: "100" }, undefined);
+    expect(spin.json?.success, spin.text).toBe(true);
+    const value = spin.json?.value as { payout: number; balance: number };
+    expect(value.balance).toBeCloseTo(2000 - 100 + value.payout, 2);
+    expect((await money(server, calls.depositRequest.path, { channelId: "bank", amount: "500" }, trial.token)).json?.errorCode).toBe(ErrorCode.trialNotAllowed);
+    const totals = await expectLedgerConsistent(server.db);
+    expect(totals.byKind.trialCredit).toBe(200_000);
   });
 
   it("serves the game page with its script under the security headers", async () => {
