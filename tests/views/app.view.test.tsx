@@ -83,7 +83,7 @@ const appView: ViewModel<typeof appModel.machine> = {
         // An open change-password modal covers the header: nobody can reach the account menu behind it.
         if (!snapshot.matches({ running: { session: { signedIn: { passwordChange: "closed" } } } })) return false;
         await user.click(await button(/Account menu: Demo/));
-        await user.click(await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 3000 }));
+        await user.click(await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 10000 }));
         return true;
       }
       case "LOGOUT.CONFIRM":
