@@ -31,7 +31,8 @@ test("username login from the popup: into the lobby with the balance, then sign 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("฿1,000.00")).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  // The balance goes with the session at once; the token once the logout call has answered.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 });
 
 test("a wrong password shows the message and a captcha, which the next login must solve", async ({ page }) => {
