@@ -1,24 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Button, Group, List, Loader, Modal, NativeSelect, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Modal, NativeSelect, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { selectedChannel, type depositMachine } from "../../../machines/deposit.machine";
 import { REQUEST_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatDateTime } from "../common/format-date-time";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
-import { LoadFailed } from "./LoadFailed";
-import { WalletSection } from "./WalletSection";
+import { RequestTable } from "./RequestTable";
+import { WalletPage } from "./WalletPage";
 
 export type DepositRef = ActorRefFrom<typeof depositMachine>;
 
 /** Deposit: channel, limits, tutorial, request and the status of recent requests. */
 export function Deposit({ flow }: { flow: DepositRef }) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const view = useSelector(
     flow,
@@ -36,13 +34,10 @@ export function Deposit({ flow }: { flow: DepositRef }) {
     }),
     shallowEqual,
   );
-  const title = t`Deposit`;
-  if (view.loading) return <WalletSection title={title}><Loader aria-label={t`Loading`} /></WalletSection>;
-  if (view.loadFailed) return <WalletSection title={title}><LoadFailed error={view.error} onRetry={() => flow.send({ type: "DEPOSIT.REFRESH" })} /></WalletSection>;
-  const money = (n: number) => formatMoney(n, "฿", language);
   const channel = view.channel;
+  const load = { ...view, onRetry: () => flow.send({ type: "DEPOSIT.REFRESH" }) };
   return (
-    <WalletSection title={title}>
+    <WalletPage title={t`Deposit`} load={load}>
       <NativeSelect
         label={t`Deposit channel`}
         data={view.channels.map((c) => ({ value: c.id, label: c.name }))}
@@ -74,26 +69,10 @@ export function Deposit({ flow }: { flow: DepositRef }) {
         </Alert>
       ) : null}
       <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-      <Table aria-label={t`Deposit requests`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th><Trans>Time</Trans></Table.Th>
-            <Table.Th><Trans>Amount</Trans></Table.Th>
-            <Table.Th><Trans>Status</Trans></Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {view.deposits.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{d.id}</Table.Td>
-              <Table.Td>{formatDateTime(d.createdAt, language)}</Table.Td>
-              <Table.Td>{money(d.amount)}</Table.Td>
-              <Table.Td><Badge color={d.status === "approved" ? "green" : d.status === "rejected" ? "red" : "yellow"}>{i18n._(REQUEST_STATUS_LABELS[d.status])}</Badge></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RequestTable
+        label={t`Deposit requests`}
+        rows={view.deposits.map((d) => ({ ...d, status: { label: i18n._(REQUEST_STATUS_LABELS[d.status]), color: d.status === "approved" ? "green" : d.status === "rejected" ? "red" : "yellow" } }))}
+      />
       <Modal opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`}>
         <List type="ordered">
           {(channel?.tutorial ?? []).map((step) => (
@@ -101,6 +80,6 @@ export function Deposit({ flow }: { flow: DepositRef }) {
           ))}
         </List>
       </Modal>
-    </WalletSection>
+    </WalletPage>
   );
 }

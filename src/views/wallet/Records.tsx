@@ -7,8 +7,8 @@ import { addDays, type recordsMachine, type RecordsKind } from "../../../machine
 import { TRANSACTION_KINDS, type BetRow, type BonusRow, type Profit, type TransactionRow } from "../../contract";
 import { TRANSACTION_KIND_LABELS } from "../../i18n/wallet-messages";
 import { formatDateTime } from "../common/format-date-time";
-import { formatMoney } from "../common/format-money";
 import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { LoadFailed } from "./LoadFailed";
 import { WalletSection } from "./WalletSection";
 
@@ -18,6 +18,7 @@ export type RecordsRef = ActorRefFrom<typeof recordsMachine>;
 export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -34,7 +35,6 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
     }),
     shallowEqual,
   );
-  const money = (n: number) => formatMoney(n, "฿", language);
   const filters = filterOptions(view.kind, (kind) => i18n._(TRANSACTION_KIND_LABELS[kind as keyof typeof TRANSACTION_KIND_LABELS]));
   return (
     <WalletSection title={title}>

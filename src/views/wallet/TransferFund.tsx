@@ -1,21 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, Loader, NativeSelect, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Table, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { transferMachine } from "../../../machines/transfer.machine";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
-import { LoadFailed } from "./LoadFailed";
-import { WalletSection } from "./WalletSection";
+import { WalletPage } from "./WalletPage";
 
 export type TransferRef = ActorRefFrom<typeof transferMachine>;
 
 /** Transfer fund between the main wallet and game wallets; a single-wallet merchant only sees its balance. */
 export function TransferFund({ flow }: { flow: TransferRef }) {
   const { t } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -36,16 +34,12 @@ export function TransferFund({ flow }: { flow: TransferRef }) {
     }),
     shallowEqual,
   );
-  const title = t`Transfer fund`;
-  if (view.loading) return <WalletSection title={title}><Loader aria-label={t`Loading`} /></WalletSection>;
-  if (view.loadFailed) return <WalletSection title={title}><LoadFailed error={view.error} onRetry={() => flow.send({ type: "TRANSFER.RETRY" })} /></WalletSection>;
   const wallets = view.merchant?.wallets ?? [];
   const nameOf = (id: number) => (id === 0 ? t`Main wallet` : (wallets.find((w) => w.accountTypeId === id)?.name ?? String(id)));
-  const money = (n: number) => formatMoney(n, "฿", language);
   const options = wallets.map((w) => ({ value: String(w.accountTypeId), label: nameOf(w.accountTypeId) }));
-
+  const load = { ...view, onRetry: () => flow.send({ type: "TRANSFER.RETRY" }) };
   return (
-    <WalletSection title={title}>
+    <WalletPage title={t`Transfer fund`} load={load}>
       <Table aria-label={t`Wallets`}>
         <Table.Tbody>
           {wallets.map((w) => (
@@ -78,6 +72,6 @@ export function TransferFund({ flow }: { flow: TransferRef }) {
       {view.result ? <Alert color="green" role="status"><Trans>Transferred {money(view.result.amount)}</Trans></Alert> : null}
       {view.recalled !== undefined ? <Alert color="green" role="status"><Trans>Recalled {money(view.recalled)} to the main wallet</Trans></Alert> : null}
       <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-    </WalletSection>
+    </WalletPage>
   );
 }

@@ -1,21 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Loader, Text } from "@mantine/core";
+import { Alert, Button, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { transferUplineMachine } from "../../../machines/transfer-upline.machine";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
-import { LoadFailed } from "./LoadFailed";
-import { WalletSection } from "./WalletSection";
+import { WalletPage } from "./WalletPage";
 
 export type TransferUplineRef = ActorRefFrom<typeof transferUplineMachine>;
 
 /** A player's transfer to the upline, with the amounts in the success message. */
 export function TransferUpline({ flow }: { flow: TransferUplineRef }) {
   const { t } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -32,29 +30,27 @@ export function TransferUpline({ flow }: { flow: TransferUplineRef }) {
     shallowEqual,
   );
   const title = t`Transfer to upline`;
-  const money = (n: number) => formatMoney(n, "฿", language);
-  if (view.loading) return <WalletSection title={title}><Loader aria-label={t`Loading`} /></WalletSection>;
-  if (view.loadFailed) return <WalletSection title={title}><LoadFailed error={view.error} onRetry={() => flow.send({ type: "UPLINE.RETRY" })} /></WalletSection>;
+  const load = { ...view, onRetry: () => flow.send({ type: "UPLINE.RETRY" }) };
   if (view.done && view.result) {
     return (
-      <WalletSection title={title}>
+      <WalletPage title={title} load={load}>
         <Alert color="green" role="status">
           <Trans>Transferred {money(view.result.amount)} to {view.result.uplineName}. Your balance is now {money(view.result.balanceAfter)}.</Trans>
         </Alert>
         <Button variant="light" onClick={() => flow.send({ type: "UPLINE.AGAIN" })}>
           <Trans>Transfer again</Trans>
         </Button>
-      </WalletSection>
+      </WalletPage>
     );
   }
   return (
-    <WalletSection title={title}>
+    <WalletPage title={title} load={load}>
       <Text><Trans>Main wallet balance: {money(view.balance)}</Trans></Text>
       <AmountInput value={view.amountText} problem={view.problem} onChange={(text) => flow.send({ type: "AMOUNT.CHANGE", text })} />
       <Button loading={view.submitting} onClick={() => flow.send({ type: "UPLINE.SUBMIT" })}>
         <Trans>Transfer to upline</Trans>
       </Button>
       <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-    </WalletSection>
+    </WalletPage>
   );
 }

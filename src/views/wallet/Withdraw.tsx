@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Button, Group, Loader, PasswordInput, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -7,21 +7,19 @@ import type { withdrawMachine } from "../../../machines/withdraw.machine";
 import type { WithdrawalInfo } from "../../contract";
 import { WITHDRAWAL_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatDateTime } from "../common/format-date-time";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
 import { BankBinding } from "./BankBinding";
 import { ConfirmReceiptModal } from "./ConfirmReceiptModal";
-import { LoadFailed } from "./LoadFailed";
-import { WalletSection } from "./WalletSection";
+import { RequestTable } from "./RequestTable";
+import { WalletPage } from "./WalletPage";
 
 export type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
 
 /** Withdraw: bank binding, amount within the limits, payment password, and the status of recent withdrawals. */
 export function Withdraw({ flow }: { flow: WithdrawRef }) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const [confirming, setConfirming] = useState<WithdrawalInfo | undefined>();
   const view = useSelector(
     flow,
@@ -41,13 +39,10 @@ export function Withdraw({ flow }: { flow: WithdrawRef }) {
     }),
     shallowEqual,
   );
-  const title = t`Withdraw`;
-  if (view.loading) return <WalletSection title={title}><Loader aria-label={t`Loading`} /></WalletSection>;
-  if (view.loadFailed) return <WalletSection title={title}><LoadFailed error={view.error} onRetry={() => flow.send({ type: "WITHDRAW.REFRESH" })} /></WalletSection>;
-  const money = (n: number) => formatMoney(n, "฿", language);
   const info = view.info;
+  const load = { ...view, onRetry: () => flow.send({ type: "WITHDRAW.REFRESH" }) };
   return (
-    <WalletSection title={title}>
+    <WalletPage title={t`Withdraw`} load={load}>
       {view.binding ? (
         <BankBinding flow={flow} />
       ) : (
@@ -84,34 +79,20 @@ export function Withdraw({ flow }: { flow: WithdrawRef }) {
         </Alert>
       ) : null}
       <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-      <Table aria-label={t`Withdrawals`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th><Trans>Time</Trans></Table.Th>
-            <Table.Th><Trans>Amount</Trans></Table.Th>
-            <Table.Th><Trans>Status</Trans></Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {view.withdrawals.map((w) => (
-            <Table.Tr key={w.id}>
-              <Table.Td>{w.id}</Table.Td>
-              <Table.Td>{formatDateTime(w.createdAt, language)}</Table.Td>
-              <Table.Td>{money(w.amount)}</Table.Td>
-              <Table.Td><Badge color={w.status === "paid" ? "blue" : w.status === "rejected" || w.status === "disputed" ? "red" : w.status === "pending" ? "yellow" : "green"}>{i18n._(WITHDRAWAL_STATUS_LABELS[w.status])}</Badge></Table.Td>
-              <Table.Td>
-                {w.status === "paid" ? (
-                  <Button size="xs" onClick={() => setConfirming(w)}>
-                    <Trans>Confirm receipt</Trans>
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RequestTable
+        label={t`Withdrawals`}
+        withAction
+        rows={view.withdrawals.map((w) => ({
+          ...w,
+          status: { label: i18n._(WITHDRAWAL_STATUS_LABELS[w.status]), color: w.status === "paid" ? "blue" : w.status === "rejected" || w.status === "disputed" ? "red" : w.status === "pending" ? "yellow" : "green" },
+          action:
+            w.status === "paid" ? (
+              <Button size="xs" onClick={() => setConfirming(w)}>
+                <Trans>Confirm receipt</Trans>
+              </Button>
+            ) : null,
+        }))}
+      />
       {confirming ? (
         <ConfirmReceiptModal
           withdrawal={confirming}
@@ -122,6 +103,6 @@ export function Withdraw({ flow }: { flow: WithdrawRef }) {
           }}
         />
       ) : null}
-    </WalletSection>
+    </WalletPage>
   );
 }
