@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
+import { Box, Flex } from "@mantine/core";
 import { useParams } from "@tanstack/react-router";
 import type { RecordsKind } from "../../../machines/records.machine";
 import { ComingSoonContent } from "../pages/ComingSoonContent";
 import { Deposit } from "./Deposit";
+import { MemberCentreNav } from "./MemberCentreNav";
 import { Records } from "./Records";
 import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
@@ -16,9 +18,20 @@ const RECORD_PAGES: Record<string, RecordsKind> = {
   bonusDetails: "bonus",
 };
 
-/** /member/<page>: the wallet pages of issue 6; the other member-centre pages are still coming soon. */
+/** /member/<page>: the member centre's menu beside the page (the wallet pages of issue 6; the others are still coming soon). */
 export function MemberCentrePage() {
   const page = useParams({ strict: false, select: (params) => (params as { page?: string }).page ?? "" });
+  return (
+    <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }}>
+      <MemberCentreNav current={page} />
+      <Box flex={1} miw={0}>
+        <MemberCentreContent page={page} />
+      </Box>
+    </Flex>
+  );
+}
+
+function MemberCentreContent({ page }: { page: string }) {
   switch (page) {
     case "transferFund":
       return <TransferFundPage />;
