@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { fromPromise, type AnyMachineSnapshot } from "xstate";
 import { balanceMachine } from "../../machines/balance.machine";
@@ -59,6 +60,20 @@ async function clickIfShown(user: Parameters<ViewModel<typeof appModel.machine>[
   return true;
 }
 
+/**
+ * Opens the account menu and finds one of its items. On a loaded machine a re-render can swallow a click or replace
+ * the button, so the button is looked up afresh and clicked again while the menu stays closed.
+ */
+async function openAccountMenuItem(user: UserEvent, name: string): Promise<HTMLElement> {
+  for (let attempt = 1; ; attempt += 1) {
+    const menu = await button(/Account menu: Demo/);
+    if (menu.getAttribute("aria-expanded") !== "true") await user.click(menu);
+    const item = await screen.findByRole("menuitem", { name }, { timeout: 4_000 }).catch(() => null);
+    if (item) return item;
+    if (attempt === 4) throw new Error(`the account menu did not show "${name}"`);
+  }
+}
+
 const appView: ViewModel<typeof appModel.machine> = {
   render: (actor) => renderableApp(actor as unknown as AppActor),
   actors: () => ({
@@ -82,12 +97,7 @@ const appView: ViewModel<typeof appModel.machine> = {
         if (!snapshot.matches({ running: { session: { signedIn: { logout: "idle" } } } })) return false;
         // An open change-password modal covers the header: nobody can reach the account menu behind it.
         if (!snapshot.matches({ running: { session: { signedIn: { passwordChange: "closed" } } } })) return false;
-        const menu = await button(/Account menu: Demo/);
-        await user.click(menu);
-        // On a loaded machine a re-render can swallow the first click: open the menu again if it is still closed.
-        const item = await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 5_000 }).catch(() => null);
-        if (!item && menu.getAttribute("aria-expanded") !== "true") await user.click(menu);
-        await user.click(item ?? (await screen.findByRole("menuitem", { name: "Sign out" }, { timeout: 10_000 })));
+        await user.click(await openAccountMenuItem(user, "Sign out"));
         return true;
       }
       case "LOGOUT.CONFIRM":
