@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, CONTRACT_RULES, type ContractPaymentRow } from "../../src/contract";
+import { calls, CONTRACT_RULES, type Consolidated, type ContractPaymentRow } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { periodStart } from "../../server/agents/periods";
 import { checkRate, wageOf } from "../../server/agents/rates";
 import { settleContracts } from "../../server/agents/settlement";
-import { get, makeServer, post } from "./helpers";
+import { get, makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
 import { launchTicket, mainBalance, money } from "./wallet-helpers";
-import { contractCall, ID, tokenOf, valueOf } from "./agents-helpers";
+import { contractCall, ID, registerDownline, tokenOf, valueOf } from "./agents-helpers";
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -165,5 +165,35 @@ describe("periods and rates", () => {
     expect(checkRate("51", CONTRACT_RULES.dividend)).toEqual({ ok: false, problem: "range" });
     expect(wageOf(16_000, 125)).toBe(200);
     expect(wageOf(99, 150)).toBe(1);
+  });
+});
+
+describe("the issue's journey through the calls", () => {
+  it("agent registers a downline, offers real-time salary, downline accepts and plays, five minutes later the wage is paid", async () => {
+    const agent = await tokenOf(server, "agent");
+    const registered = await registerDownline(server, agent, { username: "journey1", password: "Journey123", isAgent: false });
+    const downlineId = (registered.json?.value as { id: number }).id;
+    expect((await money(server, calls.transferToDownline.path, { downlineId, amount: "300" }, agent)).json?.success).toBe(true);
+    const offer = valueOf(await contractCall(server, agent, "realtime", { action: "offer", downlineId, rate: "2" })).contract!;
+
+    const downline = await tokenFor(server, "journey1", "Journey123");
+    expect(((await get(server, calls.consolidated.path, { token: downline })).json?.value as Consolidated).realtimesalreqtype).toBe(1);
+    expect((await contractCall(server, downline, "realtime", { action: "accept", contractId: offer.id, version: offer.version })).json?.success).toBe(true);
+
+    const launch = await get(server, `${calls.launchGame.path}?nodeId=1`, { token: downline });
+    expect(launch.json?.success, launch.text).toBe(true);
+    const ticket = new URL((launch.json?.value as { content: { game_url: string } }).content.game_url).searchParams.get("ticket");
+    let staked = 0;
+    for (const stake of ["25", "75"]) {
+      const spin = await money(server, calls.demoGameSpin.path, { ticket, stake }, undefined);
+      expect(spin.json?.success, spin.text).toBe(true);
+      staked += Number(stake);
+    }
+    const before = await mainBalance(server, downline);
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+    expect(await mainBalance(server, downline)).toBeCloseTo(before + staked * 0.02, 2);
+    expect(await payments(downline, "realtime")).toMatchObject([{ role: "received", amount: staked * 0.02, basis: staked, rate: 2 }]);
+    expect((await payments(agent, "realtime")).filter((p) => p.holderId === downlineId)).toMatchObject([{ role: "downline", holderName: "journey1", amount: 2 }]);
+    await expectLedgerConsistent(server.db);
   });
 });
