@@ -8,7 +8,7 @@ import { settleContracts } from "../../server/agents/settlement";
 import { get, makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
 import { launchTicket, mainBalance, money } from "./wallet-helpers";
-import { contractCall, ID, registerDownline, tokenOf, valueOf } from "./agents-helpers";
+import { contractCall, expectSettlementsMatchLedger, ID, registerDownline, tokenOf, valueOf } from "./agents-helpers";
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -78,6 +78,7 @@ describe("real-time wages", () => {
     expect(await settlementCount()).toBe(seeded + 1);
     expect(await mainBalance(server, player2)).toBeCloseTo(before + 2, 2);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
   it("pays each holder up the tree on their whole team's betting", async () => {
@@ -89,6 +90,7 @@ describe("real-time wages", () => {
     expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3 + wageOf(played.stake, 100) / 100, 2);
     expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 150) / 100, 2);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
   it("pays nothing on a contract that is only offered; the holder above still earns on that play", async () => {
@@ -124,6 +126,7 @@ describe("salaries and dividends on their periods", () => {
     expect(await fresh(subagent2, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100 }]);
     expect(await fresh(subagent2, "hourly")).toHaveLength(1);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
   it("pays a dividend on the team's net loss when the Bangkok week ends, once", async () => {
@@ -143,6 +146,7 @@ describe("salaries and dividends on their periods", () => {
       expect(paid.rows).toEqual([]); // the team won: no dividend
     }
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 });
 
@@ -195,5 +199,6 @@ describe("the issue's journey through the calls", () => {
     expect(await payments(downline, "realtime")).toMatchObject([{ role: "received", amount: staked * 0.02, basis: staked, rate: 2 }]);
     expect((await payments(agent, "realtime")).filter((p) => p.holderId === downlineId)).toMatchObject([{ role: "downline", holderName: "journey1", amount: 2 }]);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 });
