@@ -33,6 +33,7 @@ import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchem
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
 import { walletCalls } from "./wallet-calls";
+import { agentCalls } from "./agent-calls";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -94,6 +95,7 @@ export const calls = {
   simFirebaseVerify: call({ method: "POST", path: "/sim/firebase/verify", module: "SIM", access: "guest", body: firebaseVerifyRequestSchema, value: firebaseIdTokenSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
   ...walletCalls,
+  ...agentCalls,
   // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
   gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
   gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),

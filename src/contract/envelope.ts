@@ -81,4 +81,27 @@ export const ErrorCode = {
   /** Launch by a trial account: a real account is needed. */
   realAccountRequired: "REAL_ACCOUNT_REQUIRED",
   gameNotFound: "GAME_NOT_FOUND",
+  /** Agent programme (agent.ts). An agent-centre call by a non-agent. */
+  agentOnly: "AGENT_ONLY",
+  /** The counterparty is not the caller's direct downline (contract offer, transfer to downline). */
+  notDirectDownline: "NOT_DIRECT_DOWNLINE",
+  /** The kind's contracts may not be held by this downline (a dividend to a non-agent, anything to a trial account). */
+  downlineNotEligible: "DOWNLINE_NOT_ELIGIBLE",
+  /** The rate is outside the kind's range; `value` is `{ min, max }`. */
+  rateOutOfRange: "RATE_OUT_OF_RANGE",
+  /** The rate has more decimals than the kind allows; `value` is `{ decimals }`. */
+  rateTooManyDecimals: "RATE_TOO_MANY_DECIMALS",
+  /** Below the top, an agent may offer at most their own active rate of the kind (`value` `{ max }`), and needs one. */
+  rateAboveOwn: "RATE_ABOVE_OWN",
+  contractNotFound: "CONTRACT_NOT_FOUND",
+  /** The contract already ended (withdrawn, rejected, terminated, ended); `value` is the contract as it is now. */
+  contractClosed: "CONTRACT_CLOSED",
+  /** Someone changed the contract since the version the caller saw; `value` is the contract as it is now. */
+  contractVersionConflict: "CONTRACT_VERSION_CONFLICT",
+  /** The action is not the caller's to take in this state (e.g. the upline accepting its own offer). */
+  contractActionNotAllowed: "CONTRACT_ACTION_NOT_ALLOWED",
+  /** An offer of the same kind to the same downline is already waiting for an answer. */
+  contractPendingExists: "CONTRACT_PENDING_EXISTS",
+  /** The offer would end contracts: repeat it with `confirmEnds: true`; `value` is `{ ends }`. */
+  contractConfirmRequired: "CONTRACT_CONFIRM_REQUIRED",
 } as const;

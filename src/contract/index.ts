@@ -10,4 +10,6 @@ export * from "./register";
 export * from "./providers";
 export * from "./calls";
 export * from "./wallet";
+export * from "./agent";
+export { CONTRACT_CALL } from "./agent-calls";
 export * from "./i18n";
