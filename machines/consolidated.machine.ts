@@ -33,8 +33,8 @@ export const consolidatedMachine = setup({
   initial: "checking",
   states: {
     checking: { always: [{ guard: "eligible", target: "loading" }, { target: "off" }] },
-    /** Not fetched: a trial member, or the agent policy is off. Nothing waits, no actions depend on it. */
-    off: {},
+    /** Not fetched: a trial member, or the agent policy is off. Nothing waits; a refresh checks again and fetches nothing. */
+    off: { on: { "CONSOLIDATED.REFRESH": "checking" } },
     loading: {
       invoke: {
         id: "loadConsolidated",
