@@ -30,6 +30,10 @@ import { demoGameRoutes } from "./routes/demo-game";
 import { autoConfirmWithdrawals, paymentRoutes } from "./routes/payments";
 import { recordRoutes } from "./routes/records";
 import { walletRoutes } from "./routes/wallet";
+import { agentCentreRoutes } from "./routes/agent-centre";
+import { agentContractRoutes } from "./routes/agent-contracts";
+import { agentTeamRoutes } from "./routes/agent-team";
+import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
@@ -79,6 +83,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeUsedChallenges(db, now) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
+  const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -111,6 +116,9 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   paymentRoutes(app, deps);
   recordRoutes(app, deps);
   demoGameRoutes(app, deps);
+  agentContractRoutes(app, deps);
+  agentCentreRoutes(app, deps);
+  agentTeamRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);
@@ -127,6 +135,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
       closed = true;
       stopTicker();
       stopAutoReceipt();
+      stopSettlement();
       stopKeyPurge();
       stopPurge();
       stopFailurePurge();

@@ -1,5 +1,6 @@
 import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
+import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -270,12 +271,14 @@ export const MIGRATIONS: Migration[] = [
         SELECT 'FIREBASESMS3', 'REGISTRATION3', 0, 10 WHERE EXISTS (SELECT 1 FROM whitelabel_flags WHERE mod_id = 'REGISTRATION3')`,
     ],
   },
+  AGENTS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   "social_identities",
   "firebase_links",
+  ...AGENT_TABLES,
   ...WALLET_TABLES,
   "favourite_games",
   "recent_games",

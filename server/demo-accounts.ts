@@ -10,4 +10,9 @@ export const DEMO_ACCOUNTS: { username: string; password: string; role: "member"
   { username: "mobileuser", password: "Mobile123", role: "member", note: "member with mobile 0812345678 (+66): SMS login and phone recovery, codes at GET /dev/sms?mobile=0812345678" },
   { username: "notmember", password: "Staff1234", role: "staff", note: "staff account (type 5): login answers NON_MEMBER_ACCOUNT" },
   { username: "newip", password: "Newip1234", role: "member", note: "member whose every login answers IP_VERIFICATION_REQUIRED" },
+  { username: "subagent2", password: "Sub23456", role: "agent", note: "sub-agent (type 2), direct downline of agent; hourly contract, a dividend offer waiting (badge)" },
+  { username: "player3", password: "Player345", role: "member", note: "member (type 0), downline of subagent; betting history, a real-time offer waiting (badge)" },
+  { username: "subagent3", password: "Sub34567", role: "agent", note: "sub-agent (type 2), downline of subagent; real-time contract, a termination request waiting (badge)" },
+  { username: "player4", password: "Player456", role: "member", note: "member (type 0), downline of subagent3 (fourth level); betting history" },
+  { username: "player5", password: "Player567", role: "member", note: "member (type 0), downline of subagent2; betting history" },
 ];

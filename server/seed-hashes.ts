@@ -14,4 +14,9 @@ export const SEED_PASSWORD_HASHES: Record<string, { password: string; hash: stri
   mobileuser: { password: "Mobile123", hash: "scrypt$16384$seed-salt-mobileuser$58a673d3ca9db2a103ac73b1fbf82e49d1266c70768079a11f4fa9a4d09cb61d" },
   notmember: { password: "Staff1234", hash: "scrypt$16384$seed-salt-notmember$e75141b8014a831d3b60f54f83699e686885b05ceae57d39c0a0db7036f6fc90" },
   newip: { password: "Newip1234", hash: "scrypt$16384$seed-salt-newip$77ca7e988e60ab7f96bb276911b280fbc04fa581d960c854bc66c23a8b42f2a2" },
+  subagent2: { password: "Sub23456", hash: "scrypt$16384$seed-salt-subagent2$c52794dfa6e31d9a9c3282550e679ef77c4911191b30c3db0a18f5a15c4da89e" },
+  player3: { password: "Player345", hash: "scrypt$16384$seed-salt-player3$82dbc933bcffdc8c18fec58f9f03ffebd8526bcd37adfab7b13b3f32b6943243" },
+  subagent3: { password: "Sub34567", hash: "scrypt$16384$seed-salt-subagent3$cc0a6ad3a47454e0dbfe2b4f8b6eed41573d186765f468627f4d83de6c168559" },
+  player4: { password: "Player456", hash: "scrypt$16384$seed-salt-player4$9e625d6393131734fa9607fd7a3e0f8cffd0593420eaa47aea84a063195c1476" },
+  player5: { password: "Player567", hash: "scrypt$16384$seed-salt-player5$9e6edb69a4dd80530887924a30feda2dd1765831b2554f83b86a576fe1609380" },
 };

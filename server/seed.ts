@@ -5,6 +5,7 @@ import { hashPassword } from "./passwords";
 import { openingStatements } from "./wallet/ledger";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
 import { maintenanceSeedStatements } from "./store/games";
+import { agentSeedStatements } from "./agents/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -119,6 +120,7 @@ export function seedStatements(): InStatement[] {
     });
   });
   statements.push(...maintenanceSeedStatements());
+  statements.push(...agentSeedStatements());
   return statements;
 }
 

@@ -15,6 +15,7 @@ import { getSystemState, updateSystemState } from "../store/system-state";
 import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
 import { captchaClientId } from "../captcha-cookie";
 import { devWalletRoutes } from "./dev-wallet";
+import { devAgentRoutes } from "./dev-agents";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -148,6 +149,7 @@ export function devRoutes(deps: Deps): Hono {
   });
 
   dev.route("/", devWalletRoutes(deps));
+  dev.route("/", devAgentRoutes(deps));
 
   return dev;
 }

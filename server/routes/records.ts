@@ -9,10 +9,10 @@ import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
 
-type Range = RecordsQuery & { from: number; to: number };
+export type Range = RecordsQuery & { from: number; to: number };
 
 /** The query of a record call, its dates as [from, to) in server time (Bangkok days). */
-function readQuery(c: Context, now: number): Outcome<Range> {
+export function readQuery(c: Context, now: number): Outcome<Range> {
   const parsed = recordsQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return failure(400, ErrorCode.invalidRequest, message(c, "invalidRequest"));
   const today = new Date(now + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
@@ -26,7 +26,7 @@ function readQuery(c: Context, now: number): Outcome<Range> {
   return success({ start: q.start, end: q.end, type: q.type || undefined, pageNo: Number(q.pageNo ?? 1), pageSize: Number(q.pageSize ?? RECORD_PAGE_SIZE), from, to });
 }
 
-const pageOf = <T>(content: T[], total: number, q: Range) => ({ content, pageNum: q.pageNo, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), total });
+export const pageOf = <T>(content: T[], total: number, q: Range) => ({ content, pageNum: q.pageNo, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), total });
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 /** Transaction history, betting records, profit and loss, bonus details: ranges, filters and paging. */

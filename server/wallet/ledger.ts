@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { InStatement } from "@libsql/client";
 
 export type LedgerKind =
-  | "opening" | "deposit" | "withdrawal" | "withdrawalRefund" | "transfer" | "recall" | "bet" | "win" | "bonus" | "wage" | "uplineTransfer" | "trialCredit";
+  | "opening" | "deposit" | "withdrawal" | "withdrawalRefund" | "transfer" | "recall" | "bet" | "win" | "bonus" | "wage" | "uplineTransfer" | "downlineTransfer" | "trialCredit";
 
 /** One side of a movement: a member wallet, a member's withdrawal hold, or a house account. */
 export type Leg =

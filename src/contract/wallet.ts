@@ -149,7 +149,7 @@ function page<T extends z.ZodMiniType>(row: T) {
   return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), total: z.number() });
 }
 
-export const TRANSACTION_KINDS = ["opening", "deposit", "withdrawal", "withdrawalRefund", "transfer", "recall", "bet", "win", "bonus", "wage", "uplineTransfer", "trialCredit"] as const;
+export const TRANSACTION_KINDS = ["opening", "deposit", "withdrawal", "withdrawalRefund", "transfer", "recall", "bet", "win", "bonus", "wage", "uplineTransfer", "downlineTransfer", "trialCredit"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** `GET /wps/relay/ODS_transactionHistory`: movements of the member's wallets; amount signed, main-wallet view. */
 export const transactionRowSchema = z.object({ id: z.string(), time: z.string(), kind: z.enum(TRANSACTION_KINDS), amount: z.number(), memo: z.nullable(z.string()) });

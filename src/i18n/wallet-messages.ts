@@ -65,5 +65,6 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, MessageDescriptor>
   bonus: msg`Bonus`,
   wage: msg`Wage`,
   uplineTransfer: msg`Transfer to upline`,
+  downlineTransfer: msg`Transfer to downline`,
   trialCredit: msg`Trial credit`,
 };

@@ -35,11 +35,14 @@ describe("the contract's calls table", () => {
 
   it("answers every body-less GET with a value that passes its schema", async () => {
     token = await tokenFor(server, "demo", "Demo1234"); // the first test logged out
+    // Agent-centre calls (module AGENT3) answer agents only: ask them as the seeded agent.
+    const agentToken = await tokenFor(server, "agent", "Agent1234");
     for (const [name, definition] of Object.entries(calls) as [string, CallDefinition][]) {
       if (definition.method !== "GET" || definition.body) continue;
       // Calls that name what they act on: the first seeded game.
       const query = name === "launchGame" ? "?nodeId=1" : "";
-      const answer = await send(server, "GET", `${definition.path}${query}`, { token: definition.access === "member" ? token : undefined });
+      const caller = definition.module === "AGENT3" ? agentToken : token;
+      const answer = await send(server, "GET", `${definition.path}${query}`, { token: definition.access === "member" ? caller : undefined });
       expect(answer.json?.success, name).toBe(true);
       expect(definition.value.safeParse(answer.json?.value).success, name).toBe(true);
     }

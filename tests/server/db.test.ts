@@ -28,7 +28,7 @@ describe("database", () => {
 
     const second = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
     const members = await second.db.execute("SELECT COUNT(*) AS n FROM members");
-    expect(Number(members.rows[0]?.n)).toBe(10);
+    expect(Number(members.rows[0]?.n)).toBe(15);
     const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(second, calls.whitelabel.path)).json?.value));
     expect(flags.FREEPLAY3).toBe(false);
     await second.close();

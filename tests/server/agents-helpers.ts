@@ -1,0 +1,25 @@
+import { calls, CONTRACT_CALL, type ContractAnswer, type ContractKind, type ContractRequest } from "../../src/contract";
+import type { ReferenceServer } from "../../server/app";
+import { postEncrypted, send, tokenFor, type Answer } from "./helpers";
+
+/** Seeded ids (server/seed-data.ts). */
+export const ID = { agent: 1002, subagent: 1003, player1: 1004, player2: 1005, demo: 1001, subagent2: 1011, player3: 1012, subagent3: 1013, player4: 1014, player5: 1015 } as const;
+
+export const PASSWORDS: Record<string, string> = {
+  agent: "Agent1234", subagent: "Sub12345", player1: "Player123", player2: "Player234", demo: "Demo1234",
+  subagent2: "Sub23456", player3: "Player345", subagent3: "Sub34567", player4: "Player456", player5: "Player567",
+};
+
+export const tokenOf = (server: ReferenceServer, username: string) => tokenFor(server, username, PASSWORDS[username] ?? "");
+
+/** One contract call of `kind` (English answers). */
+export function contractCall(server: ReferenceServer, token: string, kind: ContractKind, body: ContractRequest, lang = "EN"): Promise<Answer> {
+  return send(server, "POST", calls[CONTRACT_CALL[kind]].path, { token, body, headers: { Language: lang } });
+}
+
+export const valueOf = (answer: Answer) => answer.json?.value as ContractAnswer;
+
+/** Registers a downline under the agent of `token` (encrypted body, as the client sends it). */
+export function registerDownline(server: ReferenceServer, token: string, body: { username: string; password: string; isAgent: boolean; nickname?: string }, lang = "EN"): Promise<Answer> {
+  return postEncrypted(server, calls.registerDownline.path, body, { token, headers: { Language: lang } });
+}

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { calls, CONTRACT_RULES, type ContractPaymentRow } from "../../src/contract";
+import type { ReferenceServer } from "../../server/app";
+import { periodStart } from "../../server/agents/periods";
+import { checkRate, wageOf } from "../../server/agents/rates";
+import { settleContracts } from "../../server/agents/settlement";
+import { get, makeServer, post } from "./helpers";
+import { expectLedgerConsistent } from "./ledger-invariants";
+import { launchTicket, mainBalance, money } from "./wallet-helpers";
+import { contractCall, ID, tokenOf, valueOf } from "./agents-helpers";
+
+const FIVE_MINUTES = 5 * 60_000;
+
+let server: ReferenceServer;
+beforeAll(async () => {
+  server = await makeServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await post(server, "/dev/reset", {});
+});
+
+/** The member plays the demo game: `stakes` spins, answering the total stake and payout in satang. */
+async function play(memberId: number, stakes: string[]): Promise<{ stake: number; payout: number }> {
+  const ticket = await launchTicket(server, memberId);
+  let stake = 0;
+  let payout = 0;
+  for (const s of stakes) {
+    const spin = await money(server, calls.demoGameSpin.path, { ticket, stake: s }, undefined);
+    expect(spin.json?.success, spin.text).toBe(true);
+    const value = spin.json?.value as { stake: number; payout: number };
+    stake += Math.round(value.stake * 100);
+    payout += Math.round(value.payout * 100);
+  }
+  return { stake, payout };
+}
+
+async function payments(token: string, kind?: string): Promise<ContractPaymentRow[]> {
+  const answer = await get(server, `${calls.contractPayments.path}${kind ? `?type=${kind}` : ""}`, { token });
+  expect(answer.json?.success, answer.text).toBe(true);
+  return (answer.json?.value as { content: ContractPaymentRow[] }).content;
+}
+
+const settlementCount = async () => Number((await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements")).rows[0]?.n);
+
+describe("real-time wages", () => {
+  it("pays the downline's betting times the rate five simulated minutes after play, once, into wallet and records", async () => {
+    const agent = await tokenOf(server, "agent");
+    // The agent funds player2 (a direct downline) and offers a real-time contract; player2 accepts.
+    const funded = await money(server, calls.transferToDownline.path, { downlineId: ID.player2, amount: "500" }, agent);
+    expect(funded.json?.value).toMatchObject({ amount: 500, downlineName: "player2" });
+    const offered = valueOf(await contractCall(server, agent, "realtime", { action: "offer", downlineId: ID.player2, rate: "1.25" })).contract!;
+    const player2 = await tokenOf(server, "player2");
+    expect((await contractCall(server, player2, "realtime", { action: "accept", contractId: offered.id, version: 1 })).json?.success).toBe(true);
+
+    const played = await play(ID.player2, ["100", "60"]);
+    const before = await mainBalance(server, player2);
+    const seeded = await settlementCount();
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+
+    const wage = wageOf(played.stake, 125);
+    expect(wage).toBe(200);
+    expect(await mainBalance(server, player2)).toBeCloseTo(before + wage / 100, 2);
+    const mine = await payments(player2, "realtime");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, role: "received", basis: 160, rate: 1.25, amount: 2 });
+    const agentsView = (await payments(agent, "realtime")).filter((p) => p.contractId === offered.id);
+    expect(agentsView).toMatchObject([{ role: "downline", holderName: "player2", amount: 2 }]);
+    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
+    expect((bonus.json?.value as { content: { amount: number }[] }).content[0]?.amount).toBe(2);
+
+    // Running the job again, several times at once, and advancing further pays nothing more.
+    await Promise.all([post(server, "/dev/agents/settle", {}), post(server, "/dev/agents/settle", {}), settleContracts(server.db, server.clock.now())]);
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+    expect(await settlementCount()).toBe(seeded + 1);
+    expect(await mainBalance(server, player2)).toBeCloseTo(before + 2, 2);
+    await expectLedgerConsistent(server.db);
+  });
+
+  it("pays each holder up the tree on their whole team's betting", async () => {
+    // player4 is below subagent3 (real-time 1.00 %) who is below subagent (real-time 1.50 %).
+    const played = await play(ID.player4, ["100", "100", "50"]);
+    const sub3 = await mainBalance(server, await tokenOf(server, "subagent3"));
+    const sub = await mainBalance(server, await tokenOf(server, "subagent"));
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+    expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3 + wageOf(played.stake, 100) / 100, 2);
+    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 150) / 100, 2);
+    await expectLedgerConsistent(server.db);
+  });
+
+  it("pays nothing on a contract that is only offered; the holder above still earns on that play", async () => {
+    await play(ID.player3, ["100"]); // contract 6 (to player3) is still only offered
+    const seeded = await settlementCount();
+    const player3 = await tokenOf(server, "player3");
+    const before = await mainBalance(server, player3);
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+    const subagentsShare = await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements WHERE holder_id = 1012");
+    expect(Number(subagentsShare.rows[0]?.n)).toBe(0);
+    expect(await mainBalance(server, player3)).toBeCloseTo(before, 2);
+    // subagent (contract 1) was paid for player3's betting: player3 is in subagent's team.
+    expect(await settlementCount()).toBe(seeded + 1);
+  });
+});
+
+describe("salaries and dividends on their periods", () => {
+  it("pays hourly and daily salaries when the hour and the Bangkok day end", async () => {
+    const agent = await tokenOf(server, "agent");
+    let subagent2 = await tokenOf(server, "subagent2");
+    // subagent2 holds hourly 0.80 % (contract 4); give them daily 1.00 % too.
+    const daily = valueOf(await contractCall(server, agent, "daily", { action: "offer", downlineId: ID.subagent2, rate: "1" })).contract!;
+    expect((await contractCall(server, subagent2, "daily", { action: "accept", contractId: daily.id, version: 1 })).json?.success).toBe(true);
+    const since = server.clock.now();
+    const fresh = async (token: string, kind: string) => (await payments(token, kind)).filter((p) => Date.parse(p.periodEnd) > since);
+    const played = await play(ID.player5, ["200"]);
+    await post(server, "/dev/clock", { advanceMs: 60 * 60_000 });
+    const hourly = await fresh(subagent2, "hourly");
+    expect(hourly[0]).toMatchObject({ contractId: 4, amount: wageOf(played.stake, 80) / 100, role: "received" });
+    expect(await fresh(subagent2, "daily")).toHaveLength(0);
+    await post(server, "/dev/clock", { advanceMs: 24 * 60 * 60_000 });
+    subagent2 = await tokenOf(server, "subagent2"); // the session expired over the simulated day
+    expect(await fresh(subagent2, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100 }]);
+    expect(await fresh(subagent2, "hourly")).toHaveLength(1);
+    await expectLedgerConsistent(server.db);
+  });
+
+  it("pays a dividend on the team's net loss when the Bangkok week ends, once", async () => {
+    const subagent2 = await tokenOf(server, "subagent2");
+    expect((await contractCall(server, subagent2, "dividend", { action: "accept", contractId: 5, version: 1 })).json?.success).toBe(true);
+    const played = await play(ID.player5, ["100", "100", "100", "100", "100"]);
+    const netLoss = played.stake - played.payout;
+    const weekEnd = periodStart("week", server.clock.now()) + 7 * 24 * 60 * 60_000;
+    await settleContracts(server.db, weekEnd - 1);
+    expect(await payments(subagent2, "dividend")).toHaveLength(0);
+    await settleContracts(server.db, weekEnd);
+    await settleContracts(server.db, weekEnd + 1);
+    const paid = await server.db.execute("SELECT amount_minor, basis_minor FROM agent_settlements WHERE kind = 'dividend'");
+    if (netLoss > 0) {
+      expect(paid.rows.map((r) => [Number(r.basis_minor), Number(r.amount_minor)])).toEqual([[netLoss, wageOf(netLoss, 2000)]]);
+    } else {
+      expect(paid.rows).toEqual([]); // the team won: no dividend
+    }
+    await expectLedgerConsistent(server.db);
+  });
+});
+
+describe("periods and rates", () => {
+  it("starts weeks on Bangkok Monday midnight and days on Bangkok midnight", () => {
+    const wednesday = Date.UTC(2026, 10, 25, 12, 0); // 19:00 Bangkok, Wednesday 25 November 2026
+    expect(new Date(periodStart("week", wednesday)).toISOString()).toBe("2026-11-22T17:00:00.000Z"); // Monday 23rd 00:00 +07
+    expect(new Date(periodStart("day", Date.UTC(2026, 10, 25, 18, 0))).toISOString()).toBe("2026-11-25T17:00:00.000Z");
+    expect(new Date(periodStart("5min", Date.UTC(2026, 10, 25, 12, 7, 30))).toISOString()).toBe("2026-11-25T12:05:00.000Z");
+  });
+
+  it("checks rates against each kind's range and decimals", () => {
+    expect(checkRate("2", CONTRACT_RULES.realtime)).toEqual({ ok: true, rateCent: 200 });
+    expect(checkRate("2.00", CONTRACT_RULES.realtime)).toEqual({ ok: true, rateCent: 200 });
+    expect(checkRate("0.01", CONTRACT_RULES.realtime)).toEqual({ ok: true, rateCent: 1 });
+    expect(checkRate("0.001", CONTRACT_RULES.realtime)).toEqual({ ok: false, problem: "decimals" });
+    expect(checkRate("0", CONTRACT_RULES.realtime)).toEqual({ ok: false, problem: "range" });
+    expect(checkRate("12.5", CONTRACT_RULES.dividend)).toEqual({ ok: true, rateCent: 1250 });
+    expect(checkRate("12.55", CONTRACT_RULES.dividend)).toEqual({ ok: false, problem: "decimals" });
+    expect(checkRate("51", CONTRACT_RULES.dividend)).toEqual({ ok: false, problem: "range" });
+    expect(wageOf(16_000, 125)).toBe(200);
+    expect(wageOf(99, 150)).toBe(1);
+  });
+});
