@@ -72,7 +72,9 @@ export function Contracts({ flow, title }: { flow: ContractRef; title: string })
         <Stack>
           <Alert color="green" role="status">
             {i18n._(CONTRACT_DONE_MESSAGES[view.outcome.action])}
-            {view.outcome.ends.length > 0 ? <EndedList ends={view.outcome.ends} intro={t`These contracts ended:`} /> : null}
+            {view.outcome.ends.length > 0 ? (
+              <EndedList ends={view.outcome.ends} intro={view.outcome.action === "offer" ? t`Once the downline accepts, these contracts end:` : t`These contracts ended:`} />
+            ) : null}
           </Alert>
           <Button variant="light" onClick={() => flow.send({ type: "SUCCESS.CLOSE" })}>
             <Trans>OK</Trans>
