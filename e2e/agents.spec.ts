@@ -28,6 +28,7 @@ const T = {
     accepted: "You accepted the contract. It is active now.",
     ended: "These contracts ended:",
     ok: "OK",
+    spin: "Spin",
     contracts: "Contracts",
     payments: "Payments",
     realtime: "Real-time salary",
@@ -62,7 +63,8 @@ const T = {
     accept: "ยอมรับ",
     accepted: "คุณยอมรับสัญญาแล้ว สัญญามีผลแล้ว",
     ended: "สัญญาเหล่านี้สิ้นสุดแล้ว:",
-    ok: "OK",
+    ok: "ตกลง",
+    spin: "หมุน",
     contracts: "สัญญา",
     payments: "การจ่ายเงิน",
     realtime: "ค่าจ้างเรียลไทม์",
@@ -156,9 +158,9 @@ for (const language of ["en", "th"] as const) {
     const { url } = (await dev(request, "POST", "/launch-ticket", { username })) as { url: string };
     await downline.goto(url);
     for (let i = 0; i < 3; i += 1) {
-      await downline.getByRole("button", { name: "Spin" }).click();
+      await downline.getByRole("button", { name: l.spin }).click();
       await expect(downline.getByRole("status")).not.toHaveText("");
-      await expect(downline.getByRole("button", { name: "Spin" })).toBeEnabled();
+      await expect(downline.getByRole("button", { name: l.spin })).toBeEnabled();
     }
 
     // Five simulated minutes later the wage (1% of 30.00) is settled and paid.
