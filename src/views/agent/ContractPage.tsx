@@ -152,6 +152,9 @@ export function Contracts({ flow, title }: { flow: ContractRef; title: string })
                   <Button variant="default" disabled={view.offerStep === "submitting"} onClick={() => flow.send({ type: "OFFER.BACK" })}>
                     <Trans>Back</Trans>
                   </Button>
+                  <Button variant="subtle" disabled={view.offerStep === "submitting"} onClick={() => flow.send({ type: "OFFER.CANCEL" })}>
+                    <Trans>Cancel</Trans>
+                  </Button>
                 </Group>
               </>
             ) : null}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Checkbox, PasswordInput, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { Link } from "@tanstack/react-router";
 import type { ActorRefFrom } from "xstate";
 import type { DownlineField, registerDownlineMachine } from "../../../machines/register-downline.machine";
 import { ErrorAlert } from "../common/ErrorAlert";
@@ -26,9 +25,6 @@ export function RegisterDownline({ flow, title }: { flow: RegisterDownlineRef; t
         </Alert>
         <Button variant="light" onClick={() => flow.send({ type: "DOWNLINE.AGAIN" })}>
           <Trans>Register another</Trans>
-        </Button>
-        <Button component={Link} to="/agent/downlineManagmentView" variant="default">
-          <Trans>Downline management</Trans>
         </Button>
       </WalletSection>
     );
