@@ -5,7 +5,7 @@ import { house, movementStatements, wallet } from "../wallet/ledger";
 import { periodLength, periodStart } from "./periods";
 import { wageOf } from "./rates";
 import { SEED_AGENT_ANNOUNCEMENTS, SEED_BETS, SEED_CONTRACTS, SEED_SETTLED_UNTIL, type SeedContract } from "./seed-data";
-import { settlementRef } from "./settlement";
+import { settlementRef, wageMemo } from "./settlement";
 
 /** The member and everyone below them in the seed. */
 function crewOf(holderId: number): Set<number> {
@@ -41,11 +41,12 @@ function betStatements(): InStatement[] {
   });
 }
 
-/** What the settlement job would have paid a running seed contract from its acceptance up to SEED_SETTLED_UNTIL. */
+/** What the settlement job would have paid (to the upline) a running seed contract from its acceptance up to SEED_SETTLED_UNTIL. */
 function settlementStatements(contract: SeedContract): InStatement[] {
   if (contract.acceptedAt === null || (contract.status !== "active" && contract.status !== "terminationRequested")) return [];
   const rule = CONTRACT_RULES[contract.kind];
   const crew = crewOf(contract.downlineId);
+  const holderName = SEED_MEMBERS.find((m) => m.id === contract.downlineId)?.username ?? String(contract.downlineId);
   const byPeriod = new Map<number, number>();
   for (const bet of SEED_BETS) {
     if (!crew.has(bet.memberId) || bet.at < contract.acceptedAt || bet.at >= SEED_SETTLED_UNTIL) continue;
@@ -59,7 +60,7 @@ function settlementStatements(contract: SeedContract): InStatement[] {
     const end = start + periodLength(rule.period);
     const ref = settlementRef(contract.id, start);
     statements.push(
-      ...movementStatements({ kind: "wage", memberId: contract.downlineId, at: end, memo: `${contract.kind} contract #${contract.id}`, ref, legs: [house("house:bonus", -amount), wallet(contract.downlineId, MAIN_WALLET, amount)] }).statements,
+      ...movementStatements({ kind: "wage", memberId: contract.uplineId, at: end, memo: wageMemo(contract.kind, contract.id, holderName), ref, legs: [house("house:bonus", -amount), wallet(contract.uplineId, MAIN_WALLET, amount)] }).statements,
       {
         sql: `INSERT INTO agent_settlements (contract_id, kind, holder_id, upline_id, period_start, period_end, basis_minor, rate_cent, amount_minor, tx_ref, created_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -9,9 +9,12 @@ import { wageOf } from "./rates";
 /** The clock job runs this often; each run settles every period that has ended since the last one. */
 export const SETTLEMENT_EVERY_MS = 5 * 60_000;
 
-type Due = { id: number; kind: ContractKind; uplineId: number; holderId: number; rateCent: number; from: number; to: number };
+type Due = { id: number; kind: ContractKind; uplineId: number; holderId: number; holderName: string; rateCent: number; from: number; to: number };
 
 export const settlementRef = (contractId: number, periodStartMs: number) => `agent-${contractId}-${periodStartMs}`;
+
+/** The memo of a wage transaction: the contract and the downline (holder) whose team's betting earned it. */
+export const wageMemo = (kind: ContractKind, contractId: number, holderName: string) => `${kind} contract #${contractId}, downline ${holderName}`;
 
 /**
  * The basis of each period in [from, to) for the holder's crew (holder and everyone below): stakes (salaries) or
@@ -43,7 +46,8 @@ async function settlementStatements(db: Client, due: Due, now: number): Promise<
     const ref = settlementRef(due.id, start);
     const end = Math.min(start + periodLength(rule.period), due.to);
     statements.push(
-      ...movementStatements({ kind: "wage", memberId: due.holderId, at: now, memo: `${due.kind} contract #${due.id}`, ref, legs: [house("house:bonus", -amount), wallet(due.holderId, MAIN_WALLET, amount)] }).statements,
+      // The house pays the contract's upline (the agent who offered it) on the holder's team's betting.
+      ...movementStatements({ kind: "wage", memberId: due.uplineId, at: now, memo: wageMemo(due.kind, due.id, due.holderName), ref, legs: [house("house:bonus", -amount), wallet(due.uplineId, MAIN_WALLET, amount)] }).statements,
       {
         sql: `INSERT INTO agent_settlements (contract_id, kind, holder_id, upline_id, period_start, period_end, basis_minor, rate_cent, amount_minor, tx_ref, created_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -59,7 +63,9 @@ async function settlementStatements(db: Client, due: Due, now: number): Promise<
 /** Contracts with periods ended and not settled: running ones up to the current period, ended ones up to their end. */
 async function dueContracts(db: Client, now: number): Promise<Due[]> {
   const rows = await db.execute(
-    "SELECT id, kind, upline_id, downline_id, rate_cent, status, ended_at, settled_until FROM agent_contracts WHERE settled_until IS NOT NULL AND (status IN ('active', 'terminationRequested') OR ended_at > settled_until)",
+    `SELECT c.id, c.kind, c.upline_id, c.downline_id, m.username AS holder_name, c.rate_cent, c.status, c.ended_at, c.settled_until
+       FROM agent_contracts c JOIN members m ON m.id = c.downline_id
+      WHERE c.settled_until IS NOT NULL AND (c.status IN ('active', 'terminationRequested') OR c.ended_at > c.settled_until)`,
   );
   const due: Due[] = [];
   for (const r of rows.rows) {
@@ -69,7 +75,7 @@ async function dueContracts(db: Client, now: number): Promise<Due[]> {
     const currentStart = periodStart(CONTRACT_RULES[kind].period, now);
     const to = running ? currentStart : Math.min(Number(r.ended_at), currentStart);
     if (to <= from) continue;
-    due.push({ id: Number(r.id), kind, uplineId: Number(r.upline_id), holderId: Number(r.downline_id), rateCent: Number(r.rate_cent), from, to });
+    due.push({ id: Number(r.id), kind, uplineId: Number(r.upline_id), holderId: Number(r.downline_id), holderName: String(r.holder_name), rateCent: Number(r.rate_cent), from, to });
   }
   return due;
 }
@@ -77,9 +83,10 @@ async function dueContracts(db: Client, now: number): Promise<Due[]> {
 const isUniqueClash = (error: unknown) => error instanceof Error && /UNIQUE/i.test(error.message);
 
 /**
- * Pays every ended, unsettled period of every contract (house to holder, ledger kind "wage"); returns how many
- * settlements it wrote. Safe to run again or at the same time: each runs inside the money queue, a contract's
- * `settled_until` moves only from the value it read, and (contract, period) and the ledger ref are unique.
+ * Pays every ended, unsettled period of every contract (house:bonus to the contract's upline, `rate` x the basis of
+ * the holder's team, ledger kind "wage"); returns how many settlements it wrote. Safe to run again or at the same
+ * time: each runs inside the money queue, a contract's `settled_until` moves only from the value it read, and
+ * (contract, period) and the ledger ref are unique.
  */
 export function settleContracts(db: Client, now: number): Promise<number> {
   return serialized(db, async () => {

@@ -19,7 +19,8 @@ type AgentInput = { c: Context; lang: Lang; agentId: number; range: Range };
 
 /**
  * Serves an agent-centre GET: AGENT_ONLY for non-agents (or, with `holders`, for trial accounts only: a plain member
- * may hold a salary contract and see its payments), the record query read and checked.
+ * may hold a salary contract and see the payments its team's betting earned its upline), the record query read and
+ * checked.
  */
 function serveAgentCall<N extends CallName>(app: Hono, deps: Deps, name: N, handler: (input: AgentInput) => Promise<Outcome<ValueOf<N>>>, holders = false): void {
   serveCall(app, deps, name, async ({ c, lang }) => {
@@ -148,7 +149,7 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
   serveAgentCall(app, deps, "revenueReport", async ({ agentId, range }) => {
     const rows = await db.execute({
       sql: `SELECT ${SITE_DATE("created_at")} AS day, kind, SUM(amount_minor) AS total FROM agent_settlements
-            WHERE holder_id = ? AND created_at >= ? AND created_at < ? GROUP BY day, kind ORDER BY day DESC`,
+            WHERE upline_id = ? AND created_at >= ? AND created_at < ? GROUP BY day, kind ORDER BY day DESC`,
       args: [agentId, range.from, range.to],
     });
     const days = new Map<string, Record<ContractKind, number>>();
@@ -227,7 +228,8 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
       contractId: n(r.contract_id),
       holderId: n(r.holder_id),
       holderName: String(r.username),
-      role: n(r.holder_id) === agentId ? ("received" as const) : ("downline" as const),
+      // The upline is paid: "received" when the caller is the contract's upline, "downline" when they hold it.
+      role: n(r.upline_id) === agentId ? ("received" as const) : ("downline" as const),
       periodStart: iso(r.period_start),
       periodEnd: iso(r.period_end),
       basis: toMajor(n(r.basis_minor)),

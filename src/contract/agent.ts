@@ -5,11 +5,14 @@ import { amountTextSchema } from "./wallet";
  * The agent programme (issue 7): contracts between an upline and a direct downline, the consolidated contract
  * summary, and the agent centre's data. README "Agent programme (reference server)" explains the rules.
  *
- * Who is paid: a contract is the upline's promise to its direct downline (the contract's *holder*). The house pays
- * the holder, every period, `rate` percent of the period's basis:
+ * Who is paid: a contract is offered by an upline to its direct downline (the contract's *holder*, who accepts it).
+ * The house (`house:bonus`) pays the contract's UPLINE, the agent who offered it, every period, `rate` percent of the
+ * period's basis, as a ledger transaction of kind "wage" into the upline's main wallet (memo: contract and downline):
  * - salaries (real-time, hourly, daily): the valid bets (stakes) of the holder's team, i.e. the holder and everyone
  *   below them;
  * - dividend: the team's net loss (stakes minus payouts) when it is positive, else nothing.
+ * So with agent > subagent (1.5 %) > subagent3 (1 %), a bet of a player below subagent3 pays subagent 1 % (contract
+ * subagent > subagent3) and agent 1.5 % (contract agent > subagent). The holder is paid nothing by its own contract.
  */
 export const CONTRACT_KINDS = ["dividend", "daily", "hourly", "realtime"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -267,7 +270,10 @@ export const profitStatementsSchema = z.object({
   sum: z.omit(profitStatementRowSchema, { memberId: true, username: true, scope: true }),
 });
 
-/** `GET /wps/relay/AGENT_revenueReport?start&end` (agentRevenueReport, "my income"): contract income per Bangkok day, newest first. */
+/**
+ * `GET /wps/relay/AGENT_revenueReport?start&end` (agentRevenueReport, "my income"): contract income per Bangkok day,
+ * newest first: the wages paid to the caller as the upline of contracts (on their downlines' teams' betting).
+ */
 export const revenueRowSchema = z.object({ date: z.string(), dividend: z.number(), daily: z.number(), hourly: z.number(), realtime: z.number(), total: z.number() });
 export const revenueReportSchema = z.object({ content: z.array(revenueRowSchema), sum: z.omit(revenueRowSchema, { date: true }) });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
@@ -286,8 +292,11 @@ export const teamBetPageSchema = page(teamBetRowSchema);
 
 /**
  * `GET /wps/relay/AGENT_contractPayments?start&end&pageNo&pageSize&type=<kind>` (agentDividendRecordCopy2,
- * agentDailyWages2, agentHourSalary, agentRealtimeSalary): settlements of contracts where the caller is the holder
- * (`role` "received", paid into their wallet) or the upline ("downline": paid to their direct downline).
+ * agentDailyWages2, agentHourSalary, agentRealtimeSalary): settlements of contracts where the caller is the upline
+ * (`role` "received": the wage was paid into the caller's wallet, earned by the betting of the holder's team) or the
+ * holder (`role` "downline": the caller is the downline holding the contract; their team's betting earned the wage,
+ * paid to their upline, not to them). `holderId`/`holderName` always name the downline holding the contract.
+ * Agents and any non-trial member (a member may hold a salary contract) may call it.
  * `type` is a contract kind; without it all kinds.
  */
 export const contractPaymentRowSchema = z.object({
@@ -295,8 +304,10 @@ export const contractPaymentRowSchema = z.object({
   time: z.string(),
   kind: z.enum(CONTRACT_KINDS),
   contractId: z.number(),
+  /** The downline holding the contract (whose team's betting is the basis). */
   holderId: z.number(),
   holderName: z.string(),
+  /** "received": paid to the caller (the contract's upline); "downline": the caller holds the contract, the upline was paid. */
   role: z.enum(["received", "downline"]),
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -64,7 +64,9 @@ describe("agent centre data", () => {
     const revenue = await value<{ content: { date: string; realtime: number; daily: number; total: number }[]; sum: { total: number } }>(`${calls.revenueReport.path}?start=2026-11-16&end=2026-11-23`, subagent);
     expect(revenue.content.length).toBeGreaterThan(0);
     expect(revenue.sum.total).toBeGreaterThan(0);
-    const paid = await server.db.execute("SELECT SUM(amount_minor) AS s FROM agent_settlements WHERE holder_id = 1003");
+    // subagent's income: the wages of the contracts subagent offered (to subagent3), paid to subagent as their upline.
+    const paid = await server.db.execute("SELECT SUM(amount_minor) AS s FROM agent_settlements WHERE upline_id = 1003");
+    expect(Number(paid.rows[0]?.s)).toBeGreaterThan(0);
     expect(Math.round(revenue.sum.total * 100)).toBe(Number(paid.rows[0]?.s));
 
     const transactions = await value<{ content: { username: string; kind: string }[]; total: number }>(`${calls.downlineTransactions.path}?${SEEDED}&type=bet`, agent);
@@ -112,7 +114,7 @@ describe("agent transfer to a direct downline", () => {
     const before = await mainBalance(server, agent);
     const key = newKey();
     const first = await money(server, calls.transferToDownline.path, { downlineId: ID.player2, amount: "123.45" }, agent, key);
-    expect(first.json?.value).toMatchObject({ amount: 123.45, balanceAfter: before - 123.45, downlineId: ID.player2, downlineName: "player2" });
+    expect(first.json?.value).toMatchObject({ amount: 123.45, balanceAfter: Math.round(before * 100 - 123_45) / 100, downlineId: ID.player2, downlineName: "player2" });
     const again = await money(server, calls.transferToDownline.path, { downlineId: ID.player2, amount: "123.45" }, agent, key);
     expect(again.json?.value).toEqual(first.json?.value);
     expect(await mainBalance(server, agent)).toBeCloseTo(before - 123.45, 2);

@@ -79,8 +79,9 @@ describe("contract offers: who may offer what to whom", () => {
   });
 
   it("refuses a contract call when its kind's flag is off", async () => {
-    await post(server, "/dev/whitelabel", { HOURSAL3: false });
     const agent = await tokenOf(server, "agent");
+    expect(valueOf(await contractCall(server, agent, "hourly", { action: "list" })).contracts.map((c) => c.id)).toEqual([4]);
+    await post(server, "/dev/whitelabel", { HOURSAL3: false });
     const off = await contractCall(server, agent, "hourly", { action: "list" });
     expect(off.json?.errorCode).toBe(ErrorCode.functionDisabled);
     const consolidated = (await get(server, calls.consolidated.path, { token: agent })).json?.value as Consolidated;
@@ -129,6 +130,22 @@ describe("contract answers and termination", () => {
       expect(row.rows[0]).toMatchObject({ version: 2 });
       expect(["active", "withdrawn"]).toContain(row.rows[0]?.status);
     }
+  });
+
+  it("lets one of two simultaneous accepts, or two simultaneous termination requests from both sides, through", async () => {
+    const agent = await tokenOf(server, "agent");
+    const player2 = await tokenOf(server, "player2");
+    const offered = valueOf(await contractCall(server, agent, "hourly", { action: "offer", downlineId: ID.player2, rate: "0.5" })).contract!;
+    const accepts = await Promise.all([1, 2].map(() => contractCall(server, player2, "hourly", { action: "accept", contractId: offered.id, version: 1 })));
+    expect(accepts.filter((a) => a.json?.success)).toHaveLength(1);
+    expect(accepts.find((a) => !a.json?.success)?.json).toMatchObject({ errorCode: ErrorCode.contractVersionConflict, message: "This contract was just changed by the other side; reload it and try again" });
+    const both = await Promise.all([
+      contractCall(server, agent, "hourly", { action: "requestTermination", contractId: offered.id, version: 2 }),
+      contractCall(server, player2, "hourly", { action: "requestTermination", contractId: offered.id, version: 2 }),
+    ]);
+    expect(both.filter((a) => a.json?.success)).toHaveLength(1);
+    const row = await server.db.execute({ sql: "SELECT status, version FROM agent_contracts WHERE id = ?", args: [offered.id] });
+    expect(row.rows[0]).toMatchObject({ status: "terminationRequested", version: 3 });
   });
 
   it("refuses a stale version with CONTRACT_VERSION_CONFLICT and the current contract", async () => {

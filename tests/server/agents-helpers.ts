@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { calls, CONTRACT_CALL, type ContractAnswer, type ContractKind, type ContractRequest } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { postEncrypted, send, tokenFor, type Answer } from "./helpers";
@@ -22,4 +23,17 @@ export const valueOf = (answer: Answer) => answer.json?.value as ContractAnswer;
 /** Registers a downline under the agent of `token` (encrypted body, as the client sends it). */
 export function registerDownline(server: ReferenceServer, token: string, body: { username: string; password: string; isAgent: boolean; nickname?: string }, lang = "EN"): Promise<Answer> {
   return postEncrypted(server, calls.registerDownline.path, body, { token, headers: { Language: lang } });
+}
+
+/** Every settlement has exactly its wage transaction in the ledger: the contract's upline paid, same amount into the main wallet. */
+export async function expectSettlementsMatchLedger(server: ReferenceServer): Promise<void> {
+  const mismatched = await server.db.execute(`SELECT s.id FROM agent_settlements s
+    LEFT JOIN ledger_entries e ON e.tx_ref = s.tx_ref AND e.account = 'wallet'
+    LEFT JOIN ledger_transactions t ON t.ref = s.tx_ref
+    WHERE t.kind IS NOT 'wage' OR e.member_id IS NOT s.upline_id OR e.account_type_id IS NOT 0 OR e.amount_minor IS NOT s.amount_minor`);
+  expect(mismatched.rows.map((r) => Number(r.id))).toEqual([]);
+  const misfiled = await server.db.execute("SELECT s.id FROM agent_settlements s JOIN agent_contracts c ON c.id = s.contract_id WHERE c.upline_id <> s.upline_id OR c.downline_id <> s.holder_id");
+  expect(misfiled.rows.map((r) => Number(r.id))).toEqual([]);
+  const orphans = await server.db.execute("SELECT COUNT(*) AS n FROM ledger_transactions t WHERE t.ref LIKE 'agent-%' AND NOT EXISTS (SELECT 1 FROM agent_settlements s WHERE s.tx_ref = t.ref)");
+  expect(Number(orphans.rows[0]?.n)).toBe(0);
 }

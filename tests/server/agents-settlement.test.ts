@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, CONTRACT_RULES, type ContractPaymentRow } from "../../src/contract";
+import { calls, CONTRACT_RULES, type Consolidated, type ContractPaymentRow } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { periodStart } from "../../server/agents/periods";
 import { checkRate, wageOf } from "../../server/agents/rates";
 import { settleContracts } from "../../server/agents/settlement";
-import { get, makeServer, post } from "./helpers";
+import { get, makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
 import { launchTicket, mainBalance, money } from "./wallet-helpers";
-import { contractCall, ID, tokenOf, valueOf } from "./agents-helpers";
+import { contractCall, expectSettlementsMatchLedger, ID, registerDownline, tokenOf, valueOf } from "./agents-helpers";
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -47,7 +47,7 @@ async function payments(token: string, kind?: string): Promise<ContractPaymentRo
 const settlementCount = async () => Number((await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements")).rows[0]?.n);
 
 describe("real-time wages", () => {
-  it("pays the downline's betting times the rate five simulated minutes after play, once, into wallet and records", async () => {
+  it("pays the offering agent the downline's betting times the rate five simulated minutes after play, once, into wallet and records", async () => {
     const agent = await tokenOf(server, "agent");
     // The agent funds player2 (a direct downline) and offers a real-time contract; player2 accepts.
     const funded = await money(server, calls.transferToDownline.path, { downlineId: ID.player2, amount: "500" }, agent);
@@ -56,93 +56,110 @@ describe("real-time wages", () => {
     const player2 = await tokenOf(server, "player2");
     expect((await contractCall(server, player2, "realtime", { action: "accept", contractId: offered.id, version: 1 })).json?.success).toBe(true);
 
+    const start = await mainBalance(server, player2);
     const played = await play(ID.player2, ["100", "60"]);
-    const before = await mainBalance(server, player2);
+    const agentBefore = await mainBalance(server, agent);
     const seeded = await settlementCount();
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
 
     const wage = wageOf(played.stake, 125);
     expect(wage).toBe(200);
-    expect(await mainBalance(server, player2)).toBeCloseTo(before + wage / 100, 2);
-    const mine = await payments(player2, "realtime");
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, role: "received", basis: 160, rate: 1.25, amount: 2 });
+    // The agent (the contract's upline) is paid; player2 keeps only their game result.
+    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + wage / 100, 2);
+    expect(await mainBalance(server, player2)).toBeCloseTo(start + (played.payout - played.stake) / 100, 2);
     const agentsView = (await payments(agent, "realtime")).filter((p) => p.contractId === offered.id);
-    expect(agentsView).toMatchObject([{ role: "downline", holderName: "player2", amount: 2 }]);
-    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
-    expect((bonus.json?.value as { content: { amount: number }[] }).content[0]?.amount).toBe(2);
+    expect(agentsView).toHaveLength(1);
+    expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "received", basis: 160, rate: 1.25, amount: 2 });
+    expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "downline", amount: 2 }]);
+    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
+    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content[0]).toMatchObject({ amount: 2, memo: `realtime contract #${offered.id}, downline player2` });
+    const playersWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
+    expect((playersWages.json?.value as { content: unknown[] }).content).toEqual([]);
 
     // Running the job again, several times at once, and advancing further pays nothing more.
     await Promise.all([post(server, "/dev/agents/settle", {}), post(server, "/dev/agents/settle", {}), settleContracts(server.db, server.clock.now())]);
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
     expect(await settlementCount()).toBe(seeded + 1);
-    expect(await mainBalance(server, player2)).toBeCloseTo(before + 2, 2);
+    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + 2, 2);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
-  it("pays each holder up the tree on their whole team's betting", async () => {
-    // player4 is below subagent3 (real-time 1.00 %) who is below subagent (real-time 1.50 %).
+  it("pays each upline up the tree on its downline holder's whole team's betting", async () => {
+    // player4 is below subagent3, who holds real-time 1.00 % from subagent, who holds real-time 1.50 % from agent.
     const played = await play(ID.player4, ["100", "100", "50"]);
     const sub3 = await mainBalance(server, await tokenOf(server, "subagent3"));
     const sub = await mainBalance(server, await tokenOf(server, "subagent"));
+    const top = await mainBalance(server, await tokenOf(server, "agent"));
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
-    expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3 + wageOf(played.stake, 100) / 100, 2);
-    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 150) / 100, 2);
+    // subagent is paid 1 % (contract 3, subagent > subagent3), agent 1.5 % (contract 1, agent > subagent), subagent3 nothing.
+    expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3, 2);
+    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 100) / 100, 2);
+    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top + wageOf(played.stake, 150) / 100, 2);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
-  it("pays nothing on a contract that is only offered; the holder above still earns on that play", async () => {
-    await play(ID.player3, ["100"]); // contract 6 (to player3) is still only offered
+  it("pays nothing on a contract that is only offered; the upline above still earns on that play", async () => {
+    const played = await play(ID.player3, ["100"]); // contract 6 (subagent to player3) is still only offered
     const seeded = await settlementCount();
     const player3 = await tokenOf(server, "player3");
     const before = await mainBalance(server, player3);
+    const sub = await mainBalance(server, await tokenOf(server, "subagent"));
+    const top = await mainBalance(server, await tokenOf(server, "agent"));
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
-    const subagentsShare = await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements WHERE holder_id = 1012");
-    expect(Number(subagentsShare.rows[0]?.n)).toBe(0);
+    const offeredShare = await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements WHERE holder_id = 1012");
+    expect(Number(offeredShare.rows[0]?.n)).toBe(0);
     expect(await mainBalance(server, player3)).toBeCloseTo(before, 2);
-    // subagent (contract 1) was paid for player3's betting: player3 is in subagent's team.
+    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub, 2);
+    // agent (contract 1, held by subagent) was paid for player3's betting: player3 is in subagent's team.
+    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top + wageOf(played.stake, 150) / 100, 2);
     expect(await settlementCount()).toBe(seeded + 1);
   });
 });
 
 describe("salaries and dividends on their periods", () => {
   it("pays hourly and daily salaries when the hour and the Bangkok day end", async () => {
-    const agent = await tokenOf(server, "agent");
-    let subagent2 = await tokenOf(server, "subagent2");
-    // subagent2 holds hourly 0.80 % (contract 4); give them daily 1.00 % too.
+    let agent = await tokenOf(server, "agent");
+    const subagent2 = await tokenOf(server, "subagent2");
+    // subagent2 holds hourly 0.80 % (contract 4) from agent; agent gives them daily 1.00 % too.
     const daily = valueOf(await contractCall(server, agent, "daily", { action: "offer", downlineId: ID.subagent2, rate: "1" })).contract!;
     expect((await contractCall(server, subagent2, "daily", { action: "accept", contractId: daily.id, version: 1 })).json?.success).toBe(true);
     const since = server.clock.now();
     const fresh = async (token: string, kind: string) => (await payments(token, kind)).filter((p) => Date.parse(p.periodEnd) > since);
     const played = await play(ID.player5, ["200"]);
     await post(server, "/dev/clock", { advanceMs: 60 * 60_000 });
-    const hourly = await fresh(subagent2, "hourly");
-    expect(hourly[0]).toMatchObject({ contractId: 4, amount: wageOf(played.stake, 80) / 100, role: "received" });
-    expect(await fresh(subagent2, "daily")).toHaveLength(0);
+    const hourly = await fresh(agent, "hourly");
+    expect(hourly).toMatchObject([{ contractId: 4, holderName: "subagent2", amount: wageOf(played.stake, 80) / 100, role: "received" }]);
+    expect(await fresh(subagent2, "hourly")).toMatchObject([{ contractId: 4, role: "downline" }]);
+    expect(await fresh(agent, "daily")).toHaveLength(0);
     await post(server, "/dev/clock", { advanceMs: 24 * 60 * 60_000 });
-    subagent2 = await tokenOf(server, "subagent2"); // the session expired over the simulated day
-    expect(await fresh(subagent2, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100 }]);
-    expect(await fresh(subagent2, "hourly")).toHaveLength(1);
+    agent = await tokenOf(server, "agent"); // the session expired over the simulated day
+    expect(await fresh(agent, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100, role: "received" }]);
+    expect(await fresh(agent, "hourly")).toHaveLength(1);
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 
   it("pays a dividend on the team's net loss when the Bangkok week ends, once", async () => {
     const subagent2 = await tokenOf(server, "subagent2");
+    const agent = await tokenOf(server, "agent");
     expect((await contractCall(server, subagent2, "dividend", { action: "accept", contractId: 5, version: 1 })).json?.success).toBe(true);
     const played = await play(ID.player5, ["100", "100", "100", "100", "100"]);
     const netLoss = played.stake - played.payout;
     const weekEnd = periodStart("week", server.clock.now()) + 7 * 24 * 60 * 60_000;
     await settleContracts(server.db, weekEnd - 1);
-    expect(await payments(subagent2, "dividend")).toHaveLength(0);
+    expect(await payments(agent, "dividend")).toHaveLength(0);
     await settleContracts(server.db, weekEnd);
     await settleContracts(server.db, weekEnd + 1);
-    const paid = await server.db.execute("SELECT amount_minor, basis_minor FROM agent_settlements WHERE kind = 'dividend'");
+    const paid = await server.db.execute("SELECT amount_minor, basis_minor, upline_id FROM agent_settlements WHERE kind = 'dividend'");
     if (netLoss > 0) {
-      expect(paid.rows.map((r) => [Number(r.basis_minor), Number(r.amount_minor)])).toEqual([[netLoss, wageOf(netLoss, 2000)]]);
+      expect(paid.rows.map((r) => [Number(r.basis_minor), Number(r.amount_minor), Number(r.upline_id)])).toEqual([[netLoss, wageOf(netLoss, 2000), ID.agent]]);
     } else {
       expect(paid.rows).toEqual([]); // the team won: no dividend
     }
     await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 });
 
@@ -165,5 +182,57 @@ describe("periods and rates", () => {
     expect(checkRate("51", CONTRACT_RULES.dividend)).toEqual({ ok: false, problem: "range" });
     expect(wageOf(16_000, 125)).toBe(200);
     expect(wageOf(99, 150)).toBe(1);
+  });
+});
+
+describe("the issue's journey through the calls", () => {
+  it("agent registers a downline, offers real-time salary, downline accepts and plays, five minutes later the wage is paid", async () => {
+    const agent = await tokenOf(server, "agent");
+    const registered = await registerDownline(server, agent, { username: "journey1", password: "Journey123", isAgent: false });
+    const downlineId = (registered.json?.value as { id: number }).id;
+    expect((await money(server, calls.transferToDownline.path, { downlineId, amount: "300" }, agent)).json?.success).toBe(true);
+    const offer = valueOf(await contractCall(server, agent, "realtime", { action: "offer", downlineId, rate: "2" })).contract!;
+
+    const downline = await tokenFor(server, "journey1", "Journey123");
+    expect(((await get(server, calls.consolidated.path, { token: downline })).json?.value as Consolidated).realtimesalreqtype).toBe(1);
+    expect((await contractCall(server, downline, "realtime", { action: "accept", contractId: offer.id, version: offer.version })).json?.success).toBe(true);
+
+    const launch = await get(server, `${calls.launchGame.path}?nodeId=1`, { token: downline });
+    expect(launch.json?.success, launch.text).toBe(true);
+    const ticket = new URL((launch.json?.value as { content: { game_url: string } }).content.game_url).searchParams.get("ticket");
+    let staked = 0;
+    let won = 0;
+    for (const stake of ["25", "75"]) {
+      const spin = await money(server, calls.demoGameSpin.path, { ticket, stake }, undefined);
+      expect(spin.json?.success, spin.text).toBe(true);
+      staked += Number(stake);
+      won += (spin.json?.value as { payout: number }).payout;
+    }
+    const agentBefore = await mainBalance(server, agent);
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+
+    // The agent's main wallet rises by the wage, stake x rate; the downline keeps only their game result.
+    const wage = staked * 0.02;
+    expect(wage).toBe(2);
+    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + wage, 2);
+    expect(await mainBalance(server, downline)).toBeCloseTo(300 - staked + won, 2);
+    const history = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: agent });
+    expect(history.json?.success, history.text).toBe(true);
+    // Newest first; the seeded wages of the agent's other contracts follow.
+    expect((history.json?.value as { content: unknown[] }).content[0]).toMatchObject({ kind: "wage", amount: wage, memo: `realtime contract #${offer.id}, downline journey1` });
+    const downlineHistory = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: downline });
+    expect((downlineHistory.json?.value as { content: unknown[] }).content).toEqual([]);
+    const agentsPayments = (await payments(agent, "realtime")).filter((p) => p.holderId === downlineId);
+    expect(agentsPayments).toMatchObject([{ contractId: offer.id, role: "received", holderName: "journey1", amount: wage, basis: staked, rate: 2 }]);
+    expect(await payments(downline, "realtime")).toMatchObject([{ contractId: offer.id, role: "downline", amount: wage }]);
+
+    // Paid once: the job again, several at once, and the next period add nothing.
+    await Promise.all([post(server, "/dev/agents/settle", {}), settleContracts(server.db, server.clock.now()), settleContracts(server.db, server.clock.now())]);
+    await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
+    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(agentBefore + wage, 2);
+    const settled = await server.db.execute({ sql: "SELECT COUNT(*) AS n FROM agent_settlements WHERE contract_id = ?", args: [offer.id] });
+    expect(Number(settled.rows[0]?.n)).toBe(1);
+    await expectLedgerConsistent(server.db);
+    await expectSettlementsMatchLedger(server);
   });
 });

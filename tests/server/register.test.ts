@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { calls, type RegisterRequest } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { CHALLENGE_COST } from "../../server/human-verification";
+import { SEED_MEMBERS } from "../../server/seed-data";
 import { cookieOf, EN, get, humanProof, login, makeServer, post, putEncrypted, registerCodeFor, type Answer, type RequestOptions } from "./helpers";
 
 let server: ReferenceServer;
@@ -82,7 +83,7 @@ async function expectRegistered(answer: Answer, userName: string): Promise<strin
   expect(answer.json?.success, answer.text).toBe(true);
   const value = calls.register.value.parse(answer.json?.value);
   expect(value).toMatchObject({ userName, customerType: 0, firstTimeLogin: false, passwordExpired: false });
-  expect(value.id).toBeGreaterThan(1010);
+  expect(value.id).toBeGreaterThan(1015);
   return value.token;
 }
 
@@ -240,7 +241,7 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
       }
       expect((await register(validUser({ [field]: "" }), { request: { headers: { Language: "TH" } } })).json?.message).toBe(thai);
     }
-    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(10);
+    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length);
   });
 
   it("refuses a confirmation that differs from the password", async () => {
@@ -295,7 +296,7 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
       expectRefusal(await register(validUser({ affiliateCode })), "INVALID_INVITATION_CODE", "Invalid invitation code");
     }
     expectRefusal(await register(validUser({ affiliateCode: "AGENT01" }), { extras: { domain: "evil.example" } }), "INVALID_INVITATION_CODE");
-    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(10);
+    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length);
   });
 
   it("refuses a recommender who is not a member", async () => {
@@ -327,7 +328,7 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
     const [a, b] = await Promise.all([register(validUser({ username })), register(validUser({ username }))]);
     expect([a, b].map((x) => x.json?.errorCode ?? "OK").sort()).toEqual(["OK", "USERNAME_EXISTS"]);
     expect(await count("SELECT COUNT(*) AS n FROM members WHERE username = ?", [username])).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(11);
+    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length + 1);
     expect(await count("SELECT COUNT(*) AS n FROM accounts WHERE member_id NOT IN (SELECT id FROM members)")).toBe(0);
   });
 
@@ -410,7 +411,7 @@ describe("PUT /wps/member/register/mobile", () => {
     const regCode = await registerCodeFor(server, fresh2);
     await expectRegistered(await register({ ...base, mobileNum: fresh2, verificationCode: regCode }, { variant: "registerMobile", captchaAnswer: null }), fresh2);
     // Reused: even with the number free again, the used code does not register it a second time.
-    await server.db.batch(["DELETE FROM sessions", "DELETE FROM accounts WHERE member_id > 1010", "DELETE FROM members WHERE id > 1010"], "write");
+    await server.db.batch(["DELETE FROM sessions", "DELETE FROM accounts WHERE member_id > 1015", "DELETE FROM members WHERE id > 1015"], "write");
     expectRefusal(await register({ ...base, mobileNum: fresh2, verificationCode: regCode }, { variant: "registerMobile", captchaAnswer: null }), "SMS_CODE_INVALID");
   });
 
@@ -437,7 +438,7 @@ describe("PUT /wps/member/register/mobile", () => {
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
     expect(await memberRow(mobileNum)).toBeUndefined();
-    expect(await count("SELECT COUNT(*) AS n FROM accounts WHERE member_id > 1010")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM accounts WHERE member_id > 1015")).toBe(0);
     expect((await get(server, `/dev/sms?mobile=${mobileNum}&purpose=register`)).json?.value).toMatchObject({ used: false });
     await server.db.execute("DROP TRIGGER fail_session");
     await expectRegistered(await register(user, { variant: "registerMobile", captchaAnswer: null, extras: { humanVerification: proof } }), mobileNum);
@@ -521,7 +522,7 @@ describe("bad input", () => {
     expect(url.json?.success, url.text).toBe(true);
     await useSite("mobile");
     expectFault(await register({ mobileNum: fresh().mobileNum, verificationCode: "9".repeat(10_000) }, { variant: "registerMobile", captchaAnswer: null }), "verificationCode", "maxLength");
-    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(11);
+    expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length + 1);
   });
 
   it("answers a body that is not a registration with INVALID_REQUEST", async () => {

@@ -22,7 +22,8 @@ const T = calls.walletTransfer.path;
 describe("seed", () => {
   it("gives every opening balance a ledger transaction", async () => {
     const totals = await expectLedgerConsistent(server.db);
-    expect(totals.byKind.opening).toBe(100_000 + 500_000 + 250_000 + 12_345 + 5_000 + 50_000);
+    // The first ten seed members, then the agent programme's team (subagent2, player3, subagent3, player4, player5).
+    expect(totals.byKind.opening).toBe(100_000 + 500_000 + 250_000 + 12_345 + 5_000 + 50_000 + 300_000 + 200_000 + 150_000 + 100_000 + 80_000);
     expect(await mainBalance(server, demo)).toBe(1000);
   });
 });
