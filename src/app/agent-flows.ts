@@ -50,3 +50,8 @@ export function agentFlows(): AgentFlows {
   if (!current) throw new Error("agent flows are created with the app actor");
   return current;
 }
+
+/** The flows once the app actor created them; undefined in a view rendered without the app's wiring. */
+export function agentFlowsIfCreated(): AgentFlows | undefined {
+  return current;
+}

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import type { ActorRefFrom } from "xstate";
 import type { consolidatedMachine } from "../../../machines/consolidated.machine";
 import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../contract";
-import { agentFlows } from "../../app/agent-flows";
+import { agentFlowsIfCreated, type AgentFlows } from "../../app/agent-flows";
 import { useAppSelector } from "../../app/app-context";
 import { AGENT_FLAGS } from "./agent-pages";
 
@@ -17,17 +17,17 @@ const ConsolidatedContext = createContext<ConsolidatedRef | undefined>(undefined
  */
 export function ConsolidatedProvider({ session, children }: { session?: { key: string; trial: boolean }; children: ReactNode }) {
   const [ref, setRef] = useState<ConsolidatedRef | undefined>(undefined);
+  const flows = agentFlowsIfCreated();
   return (
     <ConsolidatedContext.Provider value={ref}>
-      {session ? <ConsolidatedRunner key={session.key} trial={session.trial} onRef={setRef} /> : null}
+      {session && flows ? <ConsolidatedRunner key={session.key} flows={flows} trial={session.trial} onRef={setRef} /> : null}
       {children}
     </ConsolidatedContext.Provider>
   );
 }
 
-function ConsolidatedRunner({ trial, onRef }: { trial: boolean; onRef: (ref: ConsolidatedRef | undefined) => void }) {
+function ConsolidatedRunner({ flows, trial, onRef }: { flows: AgentFlows; trial: boolean; onRef: (ref: ConsolidatedRef | undefined) => void }) {
   const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
-  const flows = agentFlows();
   const ref = useActorRef(flows.consolidated, { input: { trial, agentPolicy } });
   useEffect(() => {
     onRef(ref);
