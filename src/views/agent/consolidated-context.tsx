@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { consolidatedMachine } from "../../../machines/consolidated.machine";
 import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../contract";
@@ -9,39 +9,50 @@ import { AGENT_FLAGS } from "./agent-pages";
 
 export type ConsolidatedRef = ActorRefFrom<typeof consolidatedMachine>;
 
-const ConsolidatedContext = createContext<ConsolidatedRef | undefined>(undefined);
-
-/**
- * Holds the consolidated-data flow of the signed-in member for everything below. The flow itself runs in a sibling
- * (`ConsolidatedRunner`), so signing in or out never remounts the page.
- */
-export function ConsolidatedProvider({ session, children }: { session?: { key: string; trial: boolean }; children: ReactNode }) {
-  const [ref, setRef] = useState<ConsolidatedRef | undefined>(undefined);
-  const flows = agentFlowsIfCreated();
-  return (
-    <ConsolidatedContext.Provider value={ref}>
-      {session && flows ? <ConsolidatedRunner key={session.key} flows={flows} trial={session.trial} onRef={setRef} /> : null}
-      {children}
-    </ConsolidatedContext.Provider>
-  );
+// The signed-in member's consolidated-data flow, published for the header and the agent pages. A store rather than a
+// context provider: the flow runs in a sibling of the page (SessionConsolidated), so nothing wraps the shell.
+let current: ConsolidatedRef | undefined;
+const listeners = new Set<() => void>();
+function publish(ref: ConsolidatedRef | undefined) {
+  current = ref;
+  listeners.forEach((listener) => listener());
 }
-
-function ConsolidatedRunner({ flows, trial, onRef }: { flows: AgentFlows; trial: boolean; onRef: (ref: ConsolidatedRef | undefined) => void }) {
-  const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
-  const ref = useActorRef(flows.consolidated, { input: { trial, agentPolicy } });
-  useEffect(() => {
-    onRef(ref);
-    const stop = flows.onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));
-    return () => {
-      stop();
-      onRef(undefined);
-    };
-  }, [flows, ref, onRef]);
-  return null;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useConsolidatedRef(): ConsolidatedRef | undefined {
-  return useContext(ConsolidatedContext);
+  return useSyncExternalStore(subscribe, () => current, () => undefined);
+}
+
+/** Runs the consolidated-data flow while a member is signed in (restarted for each member); nothing for guests. */
+export function SessionConsolidated() {
+  const session = useAppSelector(
+    (s) => ({
+      signedIn: s.matches({ running: { session: "signedIn" } }),
+      key: s.context.member ? `${s.context.member.id}:${s.context.member.userName}` : "",
+      trial: s.context.role === "trial",
+    }),
+    shallowEqual,
+  );
+  const flows = agentFlowsIfCreated();
+  if (!session.signedIn || !flows) return null;
+  return <ConsolidatedRunner key={session.key} flows={flows} trial={session.trial} />;
+}
+
+function ConsolidatedRunner({ flows, trial }: { flows: AgentFlows; trial: boolean }) {
+  const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
+  const ref = useActorRef(flows.consolidated, { input: { trial, agentPolicy } });
+  useEffect(() => {
+    publish(ref);
+    const stop = flows.onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));
+    return () => {
+      stop();
+      if (current === ref) publish(undefined);
+    };
+  }, [flows, ref]);
+  return null;
 }
 
 export type ContractSummary = { waiting: Record<ContractKind, number>; info: Partial<Record<ContractKind, ConsolidatedInfo>>; total: number };

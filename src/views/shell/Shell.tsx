@@ -3,7 +3,7 @@ import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
-import { SessionConsolidated } from "../agent/SessionConsolidated";
+import { SessionConsolidated } from "../agent/consolidated-context";
 import { GameDialogs } from "../games/LaunchDialogs";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -18,7 +18,6 @@ export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
   return (
-    <SessionConsolidated>
     <Box className={classes.shell}>
       <a href="#main" className={classes.skip}>
         <Trans>Skip to content</Trans>
@@ -34,7 +33,7 @@ export function Shell() {
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />
+      <SessionConsolidated />
     </Box>
-    </SessionConsolidated>
   );
 }
