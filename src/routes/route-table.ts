@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "games" | "seamless";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless";
 
 export interface RouteEntry {
   path: string;
@@ -44,10 +44,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/join", screen: "comingSoon", title: msg`Join` },
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
   { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
-  { path: "/agentHome", screen: "comingSoon", title: msg`Agent home` },
+  { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
-  { path: "/agent/$page", screen: "comingSoon", title: msg`Agent centre`, requiresLogin: true },
+  { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },
 ];
 
 export function routeNeedsLogin(pathname: string): boolean {
@@ -67,9 +67,15 @@ export const MEMBER_PAGES = [
   "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
 ] as const;
 
-/** Agent-centre pages of spec.md section 2, under /agent/<name>. */
+/**
+ * Agent-centre pages of spec.md section 2 plus the agent screens it names elsewhere (team management, team betting,
+ * team transaction, my income, credit report, affiliate application), under /agent/<name>.
+ */
 export const AGENT_PAGES = [
   "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy",
   "palStatementsAgentCopy", "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2",
-  "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary",
+  "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary", "teamManagement", "teamBetting", "teamTransaction",
+  "myIncome", "creditReport", "affiliateApplication",
 ] as const;
+
+export type AgentPage = (typeof AGENT_PAGES)[number];

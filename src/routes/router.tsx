@@ -20,9 +20,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
 const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
 const MemberCentrePage = lazyPage(() => import("../views/wallet/MemberCentrePage"), "MemberCentrePage");
+const AgentHomePage = lazyPage(() => import("../views/agent/AgentHomePage"), "AgentHomePage");
+const AgentCentrePage = lazyPage(() => import("../views/agent/AgentCentrePage"), "AgentCentrePage");
 const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "GameCentrePage");
 const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
-const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage, games: GameCentrePage, seamless: SeamlessPage } as const;
+const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage, agentHome: AgentHomePage, agentCentre: AgentCentrePage, games: GameCentrePage, seamless: SeamlessPage } as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({

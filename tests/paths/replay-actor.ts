@@ -38,17 +38,24 @@ export function createTestActor<M extends AnyStateMachine>(
       .map(([type]) => [type, (_: unknown, params: unknown) => void actions.push({ type, params })]),
   );
   const machine = model.machine.provide({ actors: { ...fakes.logicFor(model.machine), ...actorOverrides }, actions: recorded }) as M;
-  const actor = createActor(machine, {
+  // Eventless hops out of the initial state run inside createActor, before `actor` is assigned: the children are
+  // fakes without microsteps, so a microstep seen while `actor` is unset is the root's.
+  let actor: Actor<M> | undefined = undefined;
+  actor = createActor(machine, {
     input: model.input,
     clock,
     inspect: (event) => {
-      if (!recorder || event.type !== "@xstate.microstep" || event.actorRef !== actor) return;
-      for (const transition of event._transitions) recorder.transitions.add(transitionKey(transition));
+      if (!recorder || event.type !== "@xstate.microstep" || (actor !== undefined && event.actorRef !== actor)) return;
+      for (const transition of event._transitions) {
+        recorder.transitions.add(transitionKey(transition));
+        // A state left at once by an eventless hop is never in a settled snapshot, but its transition was taken from it.
+        recorder.states.add((transition.source as { id: string }).id);
+      }
       // Transient states (eventless `always` hops) only show up inside microsteps.
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) recorder.states.add(node.id);
     },
   }) as Actor<M>;
-  return { actor, fakes, clock, actions };
+  return { actor: actor as Actor<M>, fakes, clock, actions };
 }
 
 const settleTicks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

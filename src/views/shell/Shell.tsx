@@ -3,6 +3,7 @@ import { Box } from "@mantine/core";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
+import { SessionConsolidated } from "../agent/consolidated-context";
 import { GameDialogs } from "../games/LaunchDialogs";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -32,6 +33,7 @@ export function Shell() {
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />
+      <SessionConsolidated />
     </Box>
   );
 }

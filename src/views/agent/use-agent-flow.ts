@@ -1,0 +1,32 @@
+import { useActorRef } from "@xstate/react";
+import { useState } from "react";
+import type { AgentReportKind } from "../../../machines/agent-report.machine";
+import { CONTRACT_RULES, type ContractKind } from "../../contract";
+import { agentFlows } from "../../app/agent-flows";
+import { newKeyPrefix } from "../../app/wallet-flows";
+import { siteToday } from "../wallet/use-wallet-flow";
+
+// Each agent-centre page starts its flow when it opens and stops it when it closes.
+
+export function useContractFlow(kind: ContractKind) {
+  const { minRate, maxRate, decimals } = CONTRACT_RULES[kind];
+  return useActorRef(agentFlows().contract, { input: { kind, rule: { minRate, maxRate, decimals } } });
+}
+
+export function useDownlineListFlow() {
+  return useActorRef(agentFlows().downlineList);
+}
+
+export function useRegisterDownlineFlow() {
+  return useActorRef(agentFlows().registerDownline);
+}
+
+export function useDownlineTransferFlow(downline: { id: number; username: string }) {
+  const [keyPrefix] = useState(newKeyPrefix);
+  return useActorRef(agentFlows().downlineTransfer, { input: { keyPrefix, downline } });
+}
+
+export function useAgentReportFlow(kind: AgentReportKind, type?: string) {
+  const [today] = useState(() => siteToday());
+  return useActorRef(agentFlows().report, { input: { kind, today, type } });
+}

@@ -1,0 +1,22 @@
+import { agentReportMachine } from "../../machines/agent-report.machine";
+import type { PathModel } from "../paths/generate-paths";
+import { networkError } from "../fixtures/errors";
+
+export const agentReportModel: PathModel<typeof agentReportMachine> = {
+  name: "agentReport",
+  machine: agentReportMachine,
+  input: { kind: "teamTransactions", today: "2026-11-22" },
+  payloads: {
+    "xstate.done.actor.fetchAgentReport": () => [
+      {
+        type: "xstate.done.actor.fetchAgentReport",
+        output: { content: [{ id: "t1", time: "2026-11-22T10:00:00Z", memberId: 11, username: "player1", kind: "wage", amount: 12.5, memo: null }], pageNum: 1, totalPages: 2, total: 21 },
+      },
+    ],
+    "xstate.error.actor.fetchAgentReport": () => [{ type: "xstate.error.actor.fetchAgentReport", error: networkError }],
+    "RANGE.SET": () => [{ type: "RANGE.SET", start: "2026-11-20", end: "2026-11-01" }],
+    "RANGE.PRESET": () => [{ type: "RANGE.PRESET", days: -30 }, { type: "RANGE.PRESET", days: 7 }],
+    "FILTER.SET": () => [{ type: "FILTER.SET", value: "wage" }],
+    "PAGE.SET": () => [{ type: "PAGE.SET", pageNo: 2 }],
+  },
+};

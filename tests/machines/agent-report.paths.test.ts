@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { agentReportModel } from "./agent-report.model";
+
+describeMachinePaths(agentReportModel);

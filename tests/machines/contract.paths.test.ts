@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { contractModel } from "./contract.model";
+
+describeMachinePaths(contractModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { downlineTransferModel } from "./downline-transfer.model";
+
+describeMachinePaths(downlineTransferModel);

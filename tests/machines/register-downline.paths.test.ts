@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { registerDownlineModel } from "./register-downline.model";
+
+describeMachinePaths(registerDownlineModel);
