@@ -22,7 +22,17 @@ const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "
 const MemberCentrePage = lazyPage(() => import("../views/wallet/MemberCentrePage"), "MemberCentrePage");
 const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "GameCentrePage");
 const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
-const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage, games: GameCentrePage, seamless: SeamlessPage } as const;
+const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
+const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
+const SCREENS = {
+  home: HomePage,
+  comingSoon: ComingSoonPage,
+  memberCentre: MemberCentrePage,
+  games: GameCentrePage,
+  seamless: SeamlessPage,
+  lottery: LotteryPage,
+  fbSports: FbSportsPage,
+} as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({
