@@ -43,6 +43,9 @@ test("a category lists its games, filters by vendor and sub-category, and search
   await dismissPopups(page);
   const count = page.getByTestId("game-count");
   await expect(count).toHaveText(/^9\d{3} games$/);
+  // Twenty vendors: the filter scrolls, with arrows.
+  await page.getByRole("button", { name: "Next vendors" }).click();
+  await expect(page.getByRole("button", { name: "Previous vendors" })).toBeVisible();
   await page.getByRole("group", { name: "Vendors" }).getByText("PG", { exact: true }).click();
   await expect(count).toHaveText(/^\d{3} games$/);
   await page.getByRole("group", { name: "Game types" }).getByText("Scratch cards").click();
