@@ -15,8 +15,11 @@ test("a member opens the VN lottery from its card, sees the last draw, switches 
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/");
   await dismissPopups(page);
-  await page.getByTestId("lobby-row-LOTT").locator('a[href*="/vnLottery"]').first().click();
-  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_LOTT_\d{4}$/);
+  // The VN lotto's vendor card links to /vnLottery with its game (followed by address: a late member popup may cover it).
+  const card = page.getByTestId("lobby-row-LOTT").locator('a[href*="/vnLottery"]').first();
+  await expect(card).toHaveAttribute("href", /^\/vnLottery\?gameCode=TCG_LOTTO_VN_LOTT_\d{4}$/);
+  await page.goto((await card.getAttribute("href"))!);
+  await dismissPopups(page);
   await expect(page.getByRole("heading", { name: "VN lottery", level: 1 })).toBeVisible();
   await expect(page.getByRole("group", { name: "Lottery games" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
   await page.goto("/vnLottery?gameCode=TCG_LOTTO_VN_LOTT_0002");
