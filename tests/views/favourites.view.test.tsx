@@ -5,6 +5,7 @@ import { appMachine } from "../../machines/app.machine";
 import { isFavourite, type FavouritesContext } from "../../machines/favourites.machine";
 import { AppActorProvider } from "../../src/app/app-context";
 import { AppProviders } from "../../src/views/AppProviders";
+import { FavouritesError } from "../../src/views/games/FavouritesError";
 import { GameTile } from "../../src/views/games/GameTile";
 import { FavouritesProvider } from "../../src/views/games/use-game-refs";
 import { game } from "../fixtures/games";
@@ -24,6 +25,7 @@ const favouritesView: ViewModel<typeof favouritesModel.machine> = {
           {GAMES.map((g) => (
             <GameTile key={g.nodeId} game={g} />
           ))}
+          <FavouritesError />
         </FavouritesProvider>
       </AppProviders>
     </AppActorProvider>
@@ -35,8 +37,17 @@ const favouritesView: ViewModel<typeof favouritesModel.machine> = {
       await waitFor(() => expect(heartOf(g.nodeId).getAttribute("aria-pressed")).toBe(String(on)));
       expect(heartOf(g.nodeId).getAttribute("aria-label")).toBe(on ? `Remove ${g.gameName} from favourites` : `Add ${g.gameName} to favourites`);
     }
+    // A refused add or removal says so (the removal is rolled back already) until the member closes the message.
+    const shown = snapshot.matches("ready") && context.error !== undefined;
+    await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? null).toBe(shown ? "The favourite could not be changedNetwork link is abnormal, please try again" : null));
   },
   async perform(event, user) {
+    if (event.type === "FAVOURITES.DISMISS_ERROR") {
+      const close = screen.queryByRole("button", { name: "Close message" });
+      if (!close) return false;
+      await user.click(close);
+      return true;
+    }
     if (event.type !== "FAVOURITE.ADD" && event.type !== "FAVOURITE.REMOVE") return false;
     const target = (event as unknown as { game: { gameName: string } }).game;
     const label = event.type === "FAVOURITE.ADD" ? `Add ${target.gameName} to favourites` : `Remove ${target.gameName} from favourites`;
