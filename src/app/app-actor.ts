@@ -26,7 +26,7 @@ import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./provider
 import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/social-sign-in";
 import { createRegisterActors } from "./register-actors";
 import { createWalletFlows, setWalletFlows } from "./wallet-flows";
-import { createLotteryFlows, setLotteryFlows } from "./lottery-flows";
+import { setPageApi } from "./page-api";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
 
@@ -175,7 +175,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   self.actor = actor;
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });
   setWalletFlows(createWalletFlows(api, refreshBalance));
-  setLotteryFlows(createLotteryFlows(api, () => currentLanguage.toUpperCase()));
+  setPageApi({ api, language: () => currentLanguage.toUpperCase() });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {
