@@ -1,4 +1,4 @@
-import { and, assign, setup, stateIn } from "xstate";
+import { and, assign, not, raise, setup, stateIn } from "xstate";
 import type { ErrorInfo, FavouriteRequest, Game, GamePage } from "../src/contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
@@ -21,12 +21,15 @@ export interface FavouritesContext {
   pending?: Game;
   /** What an optimistic removal replaced, to roll back to. */
   backup?: { ids: string[]; list: Game[] };
+  /** A heart click that came while the heart was cooling down or busy: done when the second is over (the last one wins). */
+  queued?: HeartEvent;
   error?: ErrorInfo;
 }
 
+export type HeartEvent = { type: "FAVOURITE.ADD"; game: Game } | { type: "FAVOURITE.REMOVE"; game: Game };
+
 export type FavouritesEvent =
-  | { type: "FAVOURITE.ADD"; game: Game }
-  | { type: "FAVOURITE.REMOVE"; game: Game }
+  | HeartEvent
   | { type: "FAVOURITES.RELOAD" }
   | { type: "FAVOURITES.DISMISS_ERROR" };
 
@@ -36,7 +39,11 @@ export const favouriteRequest = (game: Game): FavouriteRequest => ({ nodeId: gam
 
 const gameOf = (event: FavouritesEvent): Game => (event as { game: Game }).game;
 
-/** A member's favourite games: ids and the first page, the heart's add and remove (optimistic, rolled back on refusal). */
+/**
+ * A member's favourite games: ids and the first page, the heart's add and remove (optimistic, rolled back on refusal).
+ * The heart toggles at most once a second: a click inside that second (or while the server is still answering) is not
+ * dropped but kept and done when the second is over, like a throttle's trailing edge; the last such click wins.
+ */
 export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
@@ -50,6 +57,8 @@ export const favouritesMachine = setup({
   guards: {
     isNew: ({ context, event }) => !isFavourite(context, gameOf(event)),
     isPresent: ({ context, event }) => isFavourite(context, gameOf(event)),
+    hasQueued: ({ context }) => context.queued !== undefined,
+    canToggle: stateIn({ ready: { sync: "idle", throttle: "open" } }),
   },
 }).createMachine({
   id: "favourites",
@@ -67,7 +76,16 @@ export const favouritesMachine = setup({
     failed: { on: { "FAVOURITES.RELOAD": "loading" } },
     ready: {
       type: "parallel",
-      on: { "FAVOURITES.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
+      on: {
+        "FAVOURITES.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+        // Reached only when the heart cannot toggle now (the regions take the event when it can).
+        "FAVOURITE.ADD": { guard: not("canToggle"), actions: assign({ queued: ({ event }) => event }) },
+        "FAVOURITE.REMOVE": { guard: not("canToggle"), actions: assign({ queued: ({ event }) => event }) },
+      },
+      always: {
+        guard: and(["hasQueued", "canToggle"]),
+        actions: [raise(({ context }) => context.queued!), assign({ queued: undefined })],
+      },
       states: {
         sync: {
           initial: "idle",

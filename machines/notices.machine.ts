@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { Announcements, ErrorInfo, Notice } from "../src/contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
@@ -22,6 +22,11 @@ export type NoticesEvent =
   | { type: "NOTICES.CLOSE" }
   | { type: "POPUP.DISMISS" };
 
+/** The popup modal lists announcement popups 5 to a page. */
+export const POPUPS_PER_PAGE = 5;
+/** The notice modal lists the marquee notices 6 to a page. */
+export const NOTICES_PER_PAGE = 6;
+
 /** The session key under which a dismissed popup is remembered. */
 export const popupKey = (notice: Pick<Notice, "id">): string => `popup:${notice.id}`;
 
@@ -30,7 +35,7 @@ export function pendingPopups(context: Pick<NoticesContext, "announcements" | "d
   return (context.announcements?.popup ?? []).filter((notice) => !context.dismissedPopups.includes(popupKey(notice)));
 }
 
-/** Marquee notices, the notice modal at a clicked index, and popups dismissed once per session. */
+/** Marquee notices, the notice modal at a clicked index, and the popups (one paged list) dismissed once per session. */
 export const noticesMachine = setup({
   types: {
     context: {} as NoticesContext,
@@ -102,17 +107,14 @@ export const noticesMachine = setup({
             },
             showing: {
               on: {
+                // Closing the list dismisses every popup in it (all its pages), each under its own session key.
                 "POPUP.DISMISS": {
                   target: "checking",
-                  actions: [
-                    {
-                      type: "rememberDismissedPopup",
-                      params: ({ context }) => ({ key: popupKey(pendingPopups(context)[0]!) }),
-                    },
-                    assign({
-                      dismissedPopups: ({ context }) => [...context.dismissedPopups, popupKey(pendingPopups(context)[0]!)],
-                    }),
-                  ],
+                  actions: enqueueActions(({ context, enqueue }) => {
+                    const keys = pendingPopups(context).map(popupKey);
+                    for (const key of keys) enqueue({ type: "rememberDismissedPopup", params: { key } });
+                    enqueue.assign({ dismissedPopups: [...context.dismissedPopups, ...keys] });
+                  }),
                 },
               },
             },

@@ -1,4 +1,4 @@
-// Mantine under jsdom needs matchMedia and ResizeObserver.
+// Mantine under jsdom needs matchMedia and ResizeObserver; the carousels (Embla) need IntersectionObserver.
 if (typeof window !== "undefined") {
   window.matchMedia ??= (query: string) =>
     ({
@@ -15,6 +15,17 @@ if (typeof window !== "undefined") {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = "0px";
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= () => {};

@@ -13,13 +13,17 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join("; ");
 
+/** The demo game may be framed by the site itself (seamless games, lottery and fbSports pages); nothing else may. */
+const FRAMEABLE_BY_SITE = /^\/demo-game(\/|$)/;
+
 /** Security headers on every answer. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    const frameable = FRAMEABLE_BY_SITE.test(c.req.path);
+    c.res.headers.set("Content-Security-Policy", frameable ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CONTENT_SECURITY_POLICY);
     c.res.headers.set("X-Content-Type-Options", "nosniff");
-    c.res.headers.set("X-Frame-Options", "DENY");
+    c.res.headers.set("X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY");
     c.res.headers.set("Referrer-Policy", "same-origin");
   };
 }

@@ -4,8 +4,10 @@ import { ErrorCode, TRIAL_TYPE, type Game, type VendorLane } from "../../src/con
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
+import type { Lang } from "../lang";
 import { catalogue } from "../games/catalogue";
 import { gameText } from "../games/messages";
+import { menusOf, openedNumero } from "../games/lottery";
 import { hotMatches, rankList } from "../games/showcase";
 import { createLaunchTicket } from "../store/launch-tickets";
 import {
@@ -77,12 +79,19 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
 
   serveCall(app, deps, "popularGames", async () => success(await popularGames(deps.db)));
 
-  serveCall(app, deps, "lotteryMenus", async () => {
+  serveCall(app, deps, "lotteryMenus", async ({ c }) => {
     const page = await listGames(deps.db, { gameType: "LOTT", pageNo: 1, pageSize: 50 });
     const elott = await listGames(deps.db, { gameType: "ELOTT", pageNo: 1, pageSize: 50 });
-    return success(
-      [...page.content, ...elott.content].map((g) => ({ gameCode: g.gameCode, gameName: g.gameName, accountTypeName: g.vassalage, prizeMode: g.gameType })),
-    );
+    const all = [...page.content, ...elott.content].map((g) => ({ gameCode: g.gameCode, gameName: g.gameName, accountTypeName: g.vassalage, prizeMode: g.gameType }));
+    return success(menusOf(all, text(c, "prizeMode")));
+  });
+
+  serveCall(app, deps, "openedNumero", async ({ c, lang }) => {
+    const gameCode = text(c, "gameCode");
+    if (!gameCode) return failure(400, ErrorCode.invalidRequest, gameText(lang, "badQuery"));
+    const game = await findGame(deps.db, { gameCode });
+    if (!game || (game.gameType !== "LOTT" && game.gameType !== "ELOTT")) return failure(404, ErrorCode.gameNotFound, gameText(lang, "gameNotFound"));
+    return success(openedNumero(game.gameCode, deps.clock.now()));
   });
 
   serveCall(app, deps, "favouriteIds", async ({ c }) => success(await favouriteIds(deps.db, c.get("member").memberId)));
@@ -113,10 +122,9 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
     return success(await recentPage(deps.db, c.get("member").memberId, pageNo, pageSize));
   });
 
-  serveCall(app, deps, "launchGame", async ({ c, lang }) => {
+  /** A ticket for the demo game, and the game among the member's recent games. */
+  async function launch(c: Context, lang: Lang, game: Game | undefined) {
     const member = c.get("member");
-    const nodeId = Number(c.req.query("nodeId"));
-    const game = Number.isInteger(nodeId) && nodeId > 0 ? await findGame(deps.db, { nodeId }) : await findGame(deps.db, { gameCode: text(c, "gameId") });
     if (!game) return failure(404, ErrorCode.gameNotFound, gameText(lang, "gameNotFound"));
     if (member.type === TRIAL_TYPE) return failure(200, ErrorCode.realAccountRequired, gameText(lang, "realAccountRequired"));
     if (game.maintenance) return failure(200, ErrorCode.gameMaintenance, gameText(lang, "gameMaintenance"));
@@ -125,6 +133,17 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
     await recordRecentGame(deps.db, member.memberId, game.nodeId, now);
     const origin = new URL(c.req.url).origin;
     return success({ content: { game_url: `${origin}/demo-game?ticket=${ticket}`, seamless: SEAMLESS_VENDORS.includes(game.vassalage) } });
+  }
+
+  serveCall(app, deps, "launchGame", async ({ c, lang }) => {
+    const nodeId = Number(c.req.query("nodeId"));
+    const game = Number.isInteger(nodeId) && nodeId > 0 ? await findGame(deps.db, { nodeId }) : await findGame(deps.db, { gameCode: text(c, "gameId") });
+    return launch(c, lang, game);
+  });
+
+  serveCall(app, deps, "launchFb", async ({ c, lang }) => {
+    const fb = (await listGames(deps.db, { gameType: "SPORTS", vassalage: "FB", pageNo: 1, pageSize: 1 })).content[0];
+    return launch(c, lang, fb);
   });
 
   if (!devRoutes) return;

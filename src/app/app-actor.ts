@@ -27,6 +27,7 @@ import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/soci
 import { createRegisterActors } from "./register-actors";
 import { createWalletFlows, setWalletFlows } from "./wallet-flows";
 import { createAgentFlows, setAgentFlows } from "./agent-flows";
+import { setPageApi } from "./page-api";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
 
@@ -176,6 +177,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });
   setWalletFlows(createWalletFlows(api, refreshBalance));
   setAgentFlows(createAgentFlows(api, refreshBalance));
+  setPageApi({ api, language: () => currentLanguage.toUpperCase() });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {

@@ -26,6 +26,7 @@ import {
   hotMatchesSchema,
   launchAnswerSchema,
   lotteryMenusSchema,
+  openedNumeroSchema,
   rankListSchema,
   vendorLanesSchema,
 } from "./games";
@@ -111,6 +112,9 @@ export const calls = {
   launchGame: call({ method: "GET", path: "/wps/game/launchGame", module: "GAMELO3", access: "member", value: launchAnswerSchema }),
   popularGames: call({ method: "GET", path: "/lgw/games/popular", module: "GAMELO3", access: "guest", value: hotGamesSchema }),
   lotteryMenus: call({ method: "GET", path: "/lgw/vn/games/game_menu", module: "GAMELO3", access: "guest", value: lotteryMenusSchema }),
+  openedNumero: call({ method: "GET", path: "/lgw/vn/numeros/opened/game", module: "GAMELO3", access: "guest", value: openedNumeroSchema }),
+  /** The sports-betting vendor FB (the /fbSports page). */
+  launchFb: call({ method: "GET", path: "/wps/relay/GCS_gameLaunchFB", module: "GAMELO3", access: "member", value: launchAnswerSchema }),
 } as const;
 
 export type Calls = typeof calls;

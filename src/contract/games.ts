@@ -76,6 +76,11 @@ export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>;
 export const launchAnswerSchema = z.object({ content: z.object({ game_url: z.string(), seamless: z.optional(z.boolean()) }) });
 export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;
 
+/** Prize modes of the lottery pages (spec.md: LOTT, ZY, ELOTT, SEA). */
+export const PRIZE_MODES = ["LOTT", "ZY", "ELOTT", "SEA"] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/** `/lgw/vn/games/game_menu?prizeMode&device=WEB`: the lottery games of a prize mode. */
 export const lotteryMenuSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
@@ -89,3 +94,17 @@ export const favouriteIdsSchema = z.array(z.string());
 export const hotGamesSchema = z.array(gameSchema);
 export const hotMatchesSchema = z.array(hotMatchSchema);
 export const lotteryMenusSchema = z.array(lotteryMenuSchema);
+
+/** `/lgw/vn/numeros/opened/game?gameCode`: the last draw of a lottery game (designed: spec.md names the call only). */
+export const openedNumeroSchema = z.object({
+  gameCode: z.string(),
+  /** The draw's number. */
+  numero: z.string(),
+  /** ISO time of the draw. */
+  openTime: z.string(),
+  /** Drawn digits, first prize first. */
+  numbers: z.array(z.string()),
+  /** ISO time of the next draw. */
+  nextOpenTime: z.string(),
+});
+export type OpenedNumero = z.infer<typeof openedNumeroSchema>;

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports";
 
 export interface RouteEntry {
   path: string;
@@ -36,10 +36,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/help", screen: "comingSoon", title: msg`Help centre` },
   ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "games" as const, title })),
   { path: "/hot", screen: "games", title: msg`Hot games` },
-  { path: "/lottery", screen: "comingSoon", title: msg`Lottery`, requiresLogin: true },
-  { path: "/seaLottery", screen: "comingSoon", title: msg`SEA lottery`, requiresLogin: true },
-  { path: "/vnLottery", screen: "comingSoon", title: msg`VN lottery`, requiresLogin: true },
-  { path: "/fbSports", screen: "comingSoon", title: msg`FB sports` },
+  { path: "/lottery", screen: "lottery", title: msg`Lottery`, requiresLogin: true },
+  { path: "/seaLottery", screen: "lottery", title: msg`SEA lottery`, requiresLogin: true },
+  { path: "/vnLottery", screen: "lottery", title: msg`VN lottery`, requiresLogin: true },
+  { path: "/fbSports", screen: "fbSports", title: msg`FB sports` },
   { path: "/promotions", screen: "comingSoon", title: msg`Promotions` },
   { path: "/join", screen: "comingSoon", title: msg`Join` },
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },

@@ -24,7 +24,19 @@ const AgentHomePage = lazyPage(() => import("../views/agent/AgentHomePage"), "Ag
 const AgentCentrePage = lazyPage(() => import("../views/agent/AgentCentrePage"), "AgentCentrePage");
 const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "GameCentrePage");
 const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
-const SCREENS = { home: HomePage, comingSoon: ComingSoonPage, memberCentre: MemberCentrePage, agentHome: AgentHomePage, agentCentre: AgentCentrePage, games: GameCentrePage, seamless: SeamlessPage } as const;
+const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
+const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
+const SCREENS = {
+  home: HomePage,
+  comingSoon: ComingSoonPage,
+  memberCentre: MemberCentrePage,
+  agentHome: AgentHomePage,
+  agentCentre: AgentCentrePage,
+  games: GameCentrePage,
+  seamless: SeamlessPage,
+  lottery: LotteryPage,
+  fbSports: FbSportsPage,
+} as const;
 
 function routeOf(entry: RouteEntry) {
   return createRoute({

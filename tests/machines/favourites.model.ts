@@ -7,7 +7,7 @@ import { game, page } from "../fixtures/games";
 export const favouritesModel: PathModel<typeof favouritesMachine> = {
   name: "favourites",
   machine: favouritesMachine,
-  contextKey: (context) => ({ ids: context.ids, list: context.list.length, error: Boolean(context.error), pending: context.pending?.nodeId ?? null }),
+  contextKey: (context) => ({ ids: context.ids, list: context.list.length, error: Boolean(context.error), pending: context.pending?.nodeId ?? null, queued: context.queued ? `${context.queued.type} ${context.queued.game.nodeId}` : null }),
   payloads: {
     "xstate.done.actor.fetchFavourites": () => [{ type: "xstate.done.actor.fetchFavourites", output: { ids: ["1"], page: page([1]) } }],
     "xstate.error.actor.fetchFavourites": () => [{ type: "xstate.error.actor.fetchFavourites", error: networkError }],

@@ -35,8 +35,35 @@ describe("favourites", () => {
     test.actor.send({ type: "FAVOURITE.REMOVE", game: game(2) });
     expect(test.actor.getSnapshot().context.ids).toEqual(["2", "1", "9"]);
     test.clock.increment(FAVOURITE_THROTTLE_MS);
-    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(2) });
     expect(test.actor.getSnapshot().context.ids).toEqual(["1", "9"]);
+  });
+
+  // The bug behind the e2e retry: a "remove" clicked less than a second after an add was dropped without a request.
+  it("does a click made inside the second when the second is over, once, and the last such click wins", async () => {
+    const test = await ready();
+    test.actor.send({ type: "FAVOURITE.ADD", game: game(2) });
+    await deliver(test, { type: "xstate.done.actor.addFavourite" } as never);
+    test.clock.increment(FAVOURITE_THROTTLE_MS - 10);
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(2) });
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(1) });
+    expect(test.actor.getSnapshot().context.queued).toEqual({ type: "FAVOURITE.REMOVE", game: game(1) });
+    const removals = () => test.fakes.inputs.filter((call) => call.id === "removeFavourite");
+    expect(removals()).toHaveLength(0);
+    test.clock.increment(10);
+    expect(removals().map((call) => call.input)).toEqual([{ nodeId: 1, vendor: game(1).vassalage, gameType: game(1).gameType }]);
+    expect(test.actor.getSnapshot().context.ids).toEqual(["2", "9"]);
+    expect(test.actor.getSnapshot().context.queued).toBeUndefined();
+  });
+
+  it("keeps a click made while the server answers an add, and does it after the answer and the second", async () => {
+    const test = await ready();
+    test.actor.send({ type: "FAVOURITE.ADD", game: game(2) });
+    test.clock.increment(FAVOURITE_THROTTLE_MS);
+    test.actor.send({ type: "FAVOURITE.REMOVE", game: game(9) });
+    expect(test.actor.getSnapshot().matches({ ready: { sync: "adding", throttle: "open" } })).toBe(true);
+    await deliver(test, { type: "xstate.done.actor.addFavourite" } as never);
+    expect(test.actor.getSnapshot().matches({ ready: { sync: "removing", throttle: "cooling" } })).toBe(true);
+    expect(test.actor.getSnapshot().context.ids).toEqual(["2", "1"]);
   });
 });
 

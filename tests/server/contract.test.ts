@@ -40,7 +40,7 @@ describe("the contract's calls table", () => {
     for (const [name, definition] of Object.entries(calls) as [string, CallDefinition][]) {
       if (definition.method !== "GET" || definition.body) continue;
       // Calls that name what they act on: the first seeded game.
-      const query = name === "launchGame" ? "?nodeId=1" : "";
+      const query = name === "launchGame" ? "?nodeId=1" : name === "openedNumero" ? "?gameCode=TCG_LOTTO_VN_LOTT_0001" : "";
       const caller = definition.module === "AGENT3" ? agentToken : token;
       const answer = await send(server, "GET", `${definition.path}${query}`, { token: definition.access === "member" ? caller : undefined });
       expect(answer.json?.success, name).toBe(true);

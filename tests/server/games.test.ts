@@ -135,3 +135,34 @@ describe("GET /wps/game/launchGame", () => {
     expect((await get(server, `${calls.launchGame.path}?nodeId=1`)).status).toBe(401);
   });
 });
+
+describe("lottery calls", () => {
+  it("list the menus of a prize mode", async () => {
+    const menusOf = async (prizeMode: string) =>
+      calls.lotteryMenus.value.parse((await get(server, `${calls.lotteryMenus.path}?prizeMode=${prizeMode}&device=WEB`)).json?.value);
+    const elott = await menusOf("ELOTT");
+    expect(new Set(elott.map((m) => m.accountTypeName))).toEqual(new Set(["TCG_LOTTO_VN", "TCG", "VR", "GW"]));
+    expect((await menusOf("LOTT")).every((m) => m.prizeMode === "LOTT")).toBe(true);
+    expect((await menusOf("SEA")).every((m) => m.accountTypeName === "SEA")).toBe(true);
+    expect(await menusOf("ZY")).toEqual([]);
+  });
+
+  it("answer the last draw of a lottery game, the same for everyone until the next draw", async () => {
+    const path = `${calls.openedNumero.path}?gameCode=TCG_LOTTO_VN_LOTT_0001`;
+    const first = calls.openedNumero.value.parse((await get(server, path)).json?.value);
+    expect(first.numbers).toHaveLength(5);
+    expect(first.numbers.every((n) => /^\d{5,6}$/.test(n))).toBe(true);
+    expect(Date.parse(first.nextOpenTime) - Date.parse(first.openTime)).toBe(5 * 60 * 1000);
+    expect(calls.openedNumero.value.parse((await get(server, path)).json?.value)).toEqual(first);
+    expect((await get(server, `${calls.openedNumero.path}?gameCode=PG_0001`)).json).toMatchObject({ success: false, errorCode: "GAME_NOT_FOUND" });
+  });
+
+  it("launch a lottery game by its code and the FB sports book, for members only", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    const lottery = await get(server, `${calls.launchGame.path}?launchMode=LOTT&lottoArea=VN&prizeMode=ELOTT&gameId=TCG_LOTTO_VN_LOTT_0002&device=WEB`, { token });
+    expect(calls.launchGame.value.parse(lottery.json?.value).content.game_url).toMatch(/\/demo-game\?ticket=/);
+    const fb = calls.launchFb.value.parse((await get(server, calls.launchFb.path, { token })).json?.value);
+    expect(fb.content).toMatchObject({ seamless: true });
+    expect((await get(server, calls.launchFb.path)).status).toBe(401);
+  });
+});

@@ -46,6 +46,18 @@ describe("every answer", () => {
   });
 });
 
+describe("the demo game", () => {
+  it("may be framed by the site itself and by nothing else", async () => {
+    server = await makeServer({ staticDir });
+    for (const path of ["/demo-game?ticket=x", "/demo-game/app.js"]) {
+      const { headers } = await get(server, path);
+      expect(headers.get("content-security-policy"), path).toBe(CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      expect(headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
+    expect((await get(server, "/demo-gamex")).headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
 describe("unknown paths and bad requests", () => {
   it("answer a 404 envelope for an unknown /wps path", async () => {
     server = await makeServer();

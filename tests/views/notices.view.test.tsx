@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
-import { pendingPopups, type NoticesContext } from "../../machines/notices.machine";
+import { pendingPopups, POPUPS_PER_PAGE, type NoticesContext } from "../../machines/notices.machine";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Notices } from "../../src/views/notices/Notices";
 import { noticesModel } from "../machines/notices.model";
@@ -27,9 +27,11 @@ async function expectNoticesScreen(snapshot: AnyMachineSnapshot) {
   for (const notice of context.announcements!.player) expect(within(bar).getByRole("button", { name: notice.title })).toBeTruthy();
   const open = context.announcements!.player[context.openIndex]!;
   await waitFor(() => expect(Boolean(dialogNamed(open.title))).toBe(snapshot.matches({ ready: { noticeModal: "open" } })));
-  const popup = pendingPopups(context)[0];
-  if (snapshot.matches({ ready: { popups: "showing" } })) expect(await screen.findByRole("dialog", { name: popup!.title })).toBeTruthy();
-  else for (const shown of context.announcements!.popup) await waitFor(() => expect(dialogNamed(shown.title)).toBeNull());
+  if (snapshot.matches({ ready: { popups: "showing" } })) {
+    // One list of the pending popups, five to a page.
+    const list = await screen.findByRole("dialog", { name: "Announcements" });
+    for (const popup of pendingPopups(context).slice(0, POPUPS_PER_PAGE)) expect(within(list).getByRole("region", { name: popup.title })).toBeTruthy();
+  } else await waitFor(() => expect(dialogNamed("Announcements")).toBeNull());
 }
 
 const noticesView: ViewModel<typeof noticesModel.machine> = {
@@ -58,11 +60,9 @@ const noticesView: ViewModel<typeof noticesModel.machine> = {
       case "NOTICES.CLOSE":
         await user.click(screen.getByRole("button", { name: "Close notice" }));
         return true;
-      case "POPUP.DISMISS": {
-        const popup = pendingPopups(context)[0]!;
-        await user.click(within(screen.getByRole("dialog", { name: popup.title })).getByRole("button", { name: "Close" }));
+      case "POPUP.DISMISS":
+        await user.click(within(screen.getByRole("dialog", { name: "Announcements" })).getByRole("button", { name: "Close" }));
         return true;
-      }
       default:
         return false;
     }

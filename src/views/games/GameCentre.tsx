@@ -8,6 +8,7 @@ import { RNG_CLASSIFIES, type Game } from "../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 import { GameGrid } from "./GameGrid";
+import { VendorFilter } from "./VendorFilter";
 import { useClassifyLabels } from "./classify-labels";
 import type { FavouritesRef } from "./use-game-refs";
 
@@ -72,18 +73,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
           onChange={(value) => list.send(value === "game" ? { type: "LIST.MODE", mode: view.mode as Exclude<ListMode, "game"> } : { type: "LIST.MODE", mode: value as Exclude<ListMode, "game"> })}
         />
       )}
-      {vendors.length > 0 && (
-        <Group gap={6} role="group" aria-label={t`Vendors`}>
-          <Chip size="xs" checked={view.vendor === undefined} onChange={() => list.send({ type: "LIST.VENDOR" })}>
-            {t`All vendors`}
-          </Chip>
-          {vendors.map((vendor) => (
-            <Chip key={vendor} size="xs" checked={view.vendor === vendor} onChange={() => list.send({ type: "LIST.VENDOR", vendor })}>
-              {vendor}
-            </Chip>
-          ))}
-        </Group>
-      )}
+      {vendors.length > 0 && <VendorFilter vendors={vendors} value={view.vendor} onChange={(vendor) => list.send({ type: "LIST.VENDOR", vendor })} />}
       {rng && (
         <Group gap={6} role="group" aria-label={t`Game types`}>
           {classifies.map((classify) => (

@@ -4,6 +4,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
+import { FavouritesError } from "./FavouritesError";
 import { GameTile } from "./GameTile";
 import { useLaunchRef, type LaunchRef } from "./use-game-refs";
 
@@ -55,7 +56,12 @@ export function LaunchDialogs({ launch }: { launch: LaunchRef | undefined }) {
   );
 }
 
-/** The launch dialogs of the signed-in session. */
+/** The launch dialogs and the favourites message of the signed-in session. */
 export function GameDialogs() {
-  return <LaunchDialogs launch={useLaunchRef()} />;
+  return (
+    <>
+      <LaunchDialogs launch={useLaunchRef()} />
+      <FavouritesError />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { favouritesMachine } from "../../../machines/favourites.machine";
 import type { launchMachine } from "../../../machines/launch.machine";
@@ -14,9 +15,15 @@ export function useLobbyRef(): LobbyRef | undefined {
   return useAppSelector((snapshot) => machineChild(snapshot.children.lobby as LobbyRef | undefined));
 }
 
+const FavouritesOverride = createContext<FavouritesRef | undefined>(undefined);
+/** Gives the hearts below it this favourites flow instead of the session's (view tests drive a flow of their own). */
+export const FavouritesProvider = FavouritesOverride.Provider;
+
 /** The favourites child of a signed-in session (undefined for visitors). */
 export function useFavouritesRef(): FavouritesRef | undefined {
-  return useAppSelector((snapshot) => machineChild(snapshot.children.favourites as FavouritesRef | undefined));
+  const override = useContext(FavouritesOverride);
+  const child = useAppSelector((snapshot) => machineChild(snapshot.children.favourites as FavouritesRef | undefined));
+  return override ?? child;
 }
 
 /** The launch child of a signed-in session (undefined for visitors). */

@@ -7,10 +7,15 @@ import { useRef, useState } from "react";
 import type { Banner } from "../../contract";
 import classes from "./Lobby.module.css";
 
-/** Home carousel settings of spec.md: loop, 1000 ms transitions, autoplay every 5000 ms, 1.23 slides per view. */
+/** Home carousel settings of spec.md: loop, 1000 ms transitions, autoplay every 5000 ms, spacing 150, 1.23 slides per view. */
 export const BANNER_AUTOPLAY_MS = 5000;
-/** Embla's `duration` is a unitless speed; 35 gives a transition of about one second. */
+/**
+ * Speed 1000 ms: Embla's `duration` is not in milliseconds but a unitless attraction (default 25, higher is slower);
+ * 35 settles a slide change in about one second.
+ */
 const BANNER_DURATION = 35;
+/** Spacing 150 px between slides (the coverflow scaling closes most of it); phones get a small gap instead. */
+const BANNER_GAP = { base: "md", sm: 150 } as const;
 const SLIDE_SIZE = `${(100 / 1.23).toFixed(2)}%`;
 
 /** The `w_home` banners: a coverflow-style carousel when there is more than one; a banner with linkageType opens its link. */
@@ -36,7 +41,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section aria-label={t`Promotions`}>
       <Carousel
         slideSize={SLIDE_SIZE}
-        slideGap="md"
+        slideGap={BANNER_GAP}
         withIndicators
         emblaOptions={{ loop: true, align: "center", duration: BANNER_DURATION }}
         plugins={[autoplay.current]}

@@ -8,6 +8,7 @@ import { BannerCarousel } from "./BannerCarousel";
 import { CategoryRows } from "./CategoryRows";
 import { HotGamesRow } from "./HotGamesRow";
 import { HotMatches } from "./HotMatches";
+import { LobbyRetry } from "./LobbyRetry";
 import { WinnerBoard } from "./WinnerBoard";
 
 const NO_BANNERS: Banner[] = [];
@@ -28,6 +29,7 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
       {data && <HotGamesRow games={data.hotGames} />}
       {data && <CategoryRows lanes={data.lanes} />}
       {data && <WinnerBoard winners={data.winners} />}
+      {lobby && <LobbyRetry lobby={lobby} />}
     </Stack>
   );
 }

@@ -1,14 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
-import { Modal } from "@mantine/core";
+import { Divider, Modal, NavLink, Pagination, Stack } from "@mantine/core";
 import { useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
+import { NOTICES_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
+import { paged } from "../common/paged";
 import type { NoticesRef } from "./use-notices-ref";
 
-/** The notice at `openIndex` while the notice modal is open. */
+/** The notice at `openIndex` while the notice modal is open, and every notice listed six to a page (a click opens it). */
 export function NoticeModal({ notices }: { notices: NoticesRef }) {
   const { t } = useLingui();
   const open = useSelector(notices, (snapshot) => snapshot.matches({ ready: { noticeModal: "open" } }));
-  const notice = useSelector(notices, (snapshot) => snapshot.context.announcements?.player[snapshot.context.openIndex]);
+  const openIndex = useSelector(notices, (snapshot) => snapshot.context.openIndex);
+  const all = useSelector(notices, (snapshot) => snapshot.context.announcements?.player);
+  const notice = all?.[openIndex];
+  const [page, setPage] = useState(1);
+  // The list opens at the page of the notice shown.
+  useEffect(() => setPage(Math.floor(openIndex / NOTICES_PER_PAGE) + 1), [openIndex, open]);
+  const list = paged(all ?? [], page, NOTICES_PER_PAGE);
+  const first = (Math.min(page, list.pages) - 1) * NOTICES_PER_PAGE;
   return (
     <Modal
       opened={open && notice !== undefined}
@@ -19,6 +29,34 @@ export function NoticeModal({ notices }: { notices: NoticesRef }) {
       closeButtonProps={{ "aria-label": t`Close notice` }}
     >
       {notice && <SafeHtml html={notice.content} />}
+      {(all?.length ?? 0) > 1 && (
+        <>
+          <Divider my="md" />
+          <Stack gap={4} component="nav" aria-label={t`All notices`}>
+            {list.items.map((item, i) => (
+              <NavLink
+                key={item.id}
+                component="button"
+                label={item.title}
+                active={first + i === openIndex}
+                aria-current={first + i === openIndex ? "true" : undefined}
+                onClick={() => notices.send({ type: "NOTICES.OPEN", index: first + i })}
+              />
+            ))}
+            {list.pages > 1 && (
+              <Pagination
+                size="sm"
+                mt="xs"
+                total={list.pages}
+                value={Math.min(page, list.pages)}
+                onChange={setPage}
+                getControlProps={(control) => ({ "aria-label": control === "next" ? t`Next page` : control === "previous" ? t`Previous page` : undefined })}
+                getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
+              />
+            )}
+          </Stack>
+        </>
+      )}
     </Modal>
   );
 }

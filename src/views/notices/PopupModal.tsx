@@ -1,19 +1,50 @@
-import { Trans } from "@lingui/react/macro";
-import { Button, Group, Modal } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Divider, Group, Modal, Pagination, Stack, Title } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { pendingPopups } from "../../../machines/notices.machine";
+import { Fragment, useState } from "react";
+import { pendingPopups, POPUPS_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
+import { paged } from "../common/paged";
 import type { NoticesRef } from "./use-notices-ref";
 
-/** Popups not yet dismissed this session, one at a time (not over a sign-in dialog: `held`); closing dismisses it for the session. */
+/**
+ * The announcement popups not yet dismissed this session, five to a page (not over a sign-in dialog: `held`); closing
+ * the list dismisses them for the session.
+ */
 export function PopupModal({ notices, held = false }: { notices: NoticesRef; held?: boolean }) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
   const showing = useSelector(notices, (snapshot) => snapshot.matches({ ready: { popups: "showing" } }));
-  const popup = useSelector(notices, (snapshot) => pendingPopups(snapshot.context)[0]);
+  const popups = useSelector(notices, (snapshot) => pendingPopups(snapshot.context));
+  const shown = paged(popups, page, POPUPS_PER_PAGE);
   const dismiss = () => notices.send({ type: "POPUP.DISMISS" });
   return (
-    <Modal opened={showing && popup !== undefined && !held} onClose={dismiss} title={popup?.title} centered size="lg" withCloseButton={false}>
-      {popup && <SafeHtml html={popup.content} />}
-      <Group justify="flex-end" mt="lg">
+    <Modal opened={showing && popups.length > 0 && !held} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
+      <Stack gap="sm" data-testid="popup-list">
+        {shown.items.map((popup, i) => (
+          <Fragment key={popup.id}>
+            {i > 0 && <Divider />}
+            <section aria-label={popup.title}>
+              <Title order={3} fz="md" mb={4}>
+                {popup.title}
+              </Title>
+              <SafeHtml html={popup.content} />
+            </section>
+          </Fragment>
+        ))}
+      </Stack>
+      <Group justify={shown.pages > 1 ? "space-between" : "flex-end"} mt="lg">
+        {shown.pages > 1 && (
+          <Pagination
+            size="sm"
+            total={shown.pages}
+            value={Math.min(page, shown.pages)}
+            onChange={setPage}
+            aria-label={t`Announcement pages`}
+            getControlProps={(control) => ({ "aria-label": control === "next" ? t`Next page` : control === "previous" ? t`Previous page` : undefined })}
+            getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
+          />
+        )}
         <Button onClick={dismiss} data-autofocus>
           <Trans>Close</Trans>
         </Button>

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { fbSportsModel } from "./fb-sports.model";
+
+describeMachinePaths(fbSportsModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { lotteryModel } from "./lottery.model";
+
+describeMachinePaths(lotteryModel);

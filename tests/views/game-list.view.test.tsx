@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { createActor } from "xstate";
+import { appMachine } from "../../machines/app.machine";
+import type { GameListContext } from "../../machines/game-list.machine";
+import { AppActorProvider } from "../../src/app/app-context";
+import { AppProviders } from "../../src/views/AppProviders";
+import { GameCentre } from "../../src/views/games/GameCentre";
+import { page } from "../fixtures/games";
+import { guestListModel, memberListModel } from "../machines/game-list.model";
+import type { ViewModel } from "./replay-view";
+import { describeViewPaths } from "./view-paths";
+
+const app = createActor(appMachine, { input: { language: "en", hasStoredToken: false, dismissedPopups: [], rememberedUsername: "" } });
+const MODE_LABELS = { game: "All games", HOT: "Hot", FAV: "Favourites", RECENT: "Recent" } as const;
+
+/**
+ * One page only: a short list asks for its next page as soon as it shows (the grid's end is on screen), which the
+ * machine paths cover; here every list fits one page.
+ */
+const onePage = <M extends typeof memberListModel>(model: M): M => ({
+  ...model,
+  payloads: { ...model.payloads, "xstate.done.actor.fetchGames": () => [{ type: "xstate.done.actor.fetchGames", output: page([1, 2, 3], 1, 1) }] },
+});
+
+const gameListView: ViewModel<typeof memberListModel.machine> = {
+  render: (actor) => (
+    <AppActorProvider actor={app}>
+      <AppProviders>
+        <GameCentre list={actor} title="Slots" vendors={["PG", "JILI"]} rng />
+      </AppProviders>
+    </AppActorProvider>
+  ),
+  async expectScreen(snapshot) {
+    const context = snapshot.context as GameListContext;
+    const count = await screen.findByTestId("game-count");
+    expect((screen.getByRole("radio", { name: MODE_LABELS[context.mode] }) as HTMLInputElement).checked).toBe(true);
+    const vendors = screen.getByRole("group", { name: "Vendors" });
+    expect((within(vendors).getByRole("checkbox", { name: context.vendor ?? "All vendors" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("searchbox", { name: "Search games" }) as HTMLInputElement).value).toBe(context.search);
+    if (snapshot.matches("loading") || snapshot.matches("debouncing")) {
+      await waitFor(() => expect(count.textContent).toBe("Loading games…"));
+    } else if (snapshot.matches("failed")) {
+      expect((await screen.findByRole("alert")).textContent).toBe("Network link is abnormal, please try again");
+      expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    } else if (snapshot.matches("favourites")) {
+      // A visitor has no favourites flow: the list is empty.
+      await waitFor(() => expect(count.textContent).toBe("0 games"));
+      expect(screen.getByText("No games found.")).toBeTruthy();
+    } else {
+      await waitFor(() => expect(count.textContent).toBe(`${context.total} games`));
+      await waitFor(() => expect(screen.getAllByTestId("game-tile")).toHaveLength(context.games.length));
+    }
+  },
+  async perform(event, user, snapshot) {
+    const context = snapshot.context as GameListContext;
+    switch (event.type) {
+      case "LIST.MODE": {
+        const mode = (event as unknown as { mode: keyof typeof MODE_LABELS }).mode;
+        // Choosing the active mode again is choosing "All games".
+        const label = mode === context.mode ? MODE_LABELS.game : MODE_LABELS[mode];
+        if (mode === context.mode && context.mode === "game") return false;
+        await user.click(screen.getByRole("radio", { name: label }));
+        return true;
+      }
+      case "LIST.VENDOR": {
+        const vendor = (event as unknown as { vendor?: string }).vendor;
+        await user.click(within(screen.getByRole("group", { name: "Vendors" })).getByText(vendor ?? "All vendors"));
+        return true;
+      }
+      case "LIST.CLASSIFY": {
+        if ((event as unknown as { classify?: string }).classify !== "SC" || context.classify === "SC") return false;
+        await user.click(within(screen.getByRole("group", { name: "Game types" })).getByText("Scratch cards"));
+        return true;
+      }
+      case "LIST.SEARCH":
+        fireEvent.change(screen.getByRole("searchbox", { name: "Search games" }), { target: { value: (event as unknown as { text: string }).text } });
+        return true;
+      case "LIST.RETRY": {
+        const retry = screen.queryByRole("button", { name: "Try again" });
+        if (!retry) return false;
+        await user.click(retry);
+        return true;
+      }
+      default:
+        return false;
+    }
+  },
+};
+
+describeViewPaths(onePage(memberListModel), gameListView);
+describeViewPaths({ ...onePage(guestListModel), name: "gameList (visitor)" }, gameListView);
