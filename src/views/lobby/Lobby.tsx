@@ -16,6 +16,7 @@ const NO_BANNERS: Banner[] = [];
 export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices: NoticesRef | undefined }) {
   const banners = useSelector(notices, (s) => s?.context.announcements?.banners.filter((b) => b.groupName === "w_home") ?? NO_BANNERS, shallowEqual);
   const data = useSelector(lobby, (s) => s?.context);
+  const bannersLoading = useSelector(notices, (s) => s?.matches("loading") ?? false);
   return (
     <Stack gap="xl">
       <VisuallyHidden>
@@ -23,7 +24,7 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
           <Trans>Welcome to Royal Play</Trans>
         </Title>
       </VisuallyHidden>
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={banners} loading={bannersLoading} />
       {data && <HotMatches matches={data.matches} />}
       {data && <HotGamesRow games={data.hotGames} />}
       {data && <CategoryRows lanes={data.lanes} />}
