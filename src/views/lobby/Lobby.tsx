@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import { Stack, Title, VisuallyHidden } from "@mantine/core";
+import { useDeferredValue } from "react";
 import type { Banner } from "../../contract";
 import type { LobbyRef } from "../games/use-game-refs";
 import type { NoticesRef } from "../notices/use-notices-ref";
@@ -15,7 +16,8 @@ const NO_BANNERS: Banner[] = [];
 /** The home lobby below the notices: banners, hot matches, hot games, category rows and the winner board. */
 export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices: NoticesRef | undefined }) {
   const banners = useSelector(notices, (s) => s?.context.announcements?.banners.filter((b) => b.groupName === "w_home") ?? NO_BANNERS, shallowEqual);
-  const data = useSelector(lobby, (s) => s?.context);
+  // The rows below the banners render in a background (time-sliced) pass, so their many tiles do not block the page.
+  const data = useDeferredValue(useSelector(lobby, (s) => s?.context));
   const bannersLoading = useSelector(notices, (s) => s?.matches("loading") ?? false);
   return (
     <Stack gap="xl">
