@@ -13,11 +13,25 @@ import { WinnerBoard } from "./WinnerBoard";
 
 const NO_BANNERS: Banner[] = [];
 
+type LobbySnapshot = ReturnType<NonNullable<LobbyRef>["getSnapshot"]>;
+
+function settledParts(s: LobbySnapshot | undefined) {
+  return {
+    matches: s !== undefined && !s.matches({ matches: "loading" }),
+    hot: s !== undefined && !s.matches({ hot: "loading" }),
+    lanes: s !== undefined && !s.matches({ lanes: "loading" }),
+    winners: s !== undefined && !s.matches({ winners: "loading" }),
+  };
+}
+
 /** The home lobby below the notices: banners, hot matches, hot games, category rows and the winner board. */
 export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices: NoticesRef | undefined }) {
   const banners = useSelector(notices, (s) => s?.context.announcements?.banners.filter((b) => b.groupName === "w_home") ?? NO_BANNERS, shallowEqual);
   // The rows below the banners render in a background (time-sliced) pass, so their many tiles do not block the page.
   const data = useDeferredValue(useSelector(lobby, (s) => s?.context));
+  // Each part loads on its own; one shows only once every part above it has settled, so a late part never pushes
+  // the ones below it down (layout shift).
+  const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual));
   const bannersLoading = useSelector(notices, (s) => s?.matches("loading") ?? false);
   return (
     <Stack gap="xl">
@@ -27,10 +41,10 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
         </Title>
       </VisuallyHidden>
       <BannerCarousel banners={banners} loading={bannersLoading} />
-      {data && <HotMatches matches={data.matches} />}
-      {data && <HotGamesRow games={data.hotGames} />}
-      {data && <CategoryRows lanes={data.lanes} />}
-      {data && <WinnerBoard winners={data.winners} />}
+      {data && settled.matches && <HotMatches matches={data.matches} />}
+      {data && settled.matches && settled.hot && <HotGamesRow games={data.hotGames} />}
+      {data && settled.matches && settled.hot && settled.lanes && <CategoryRows lanes={data.lanes} />}
+      {data && settled.matches && settled.hot && settled.lanes && settled.winners && <WinnerBoard winners={data.winners} />}
     </Stack>
   );
 }
