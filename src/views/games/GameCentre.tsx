@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Chip, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useCallback, useDeferredValue } from "react";
+import { memo, useCallback, useDeferredValue } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { gameListMachine, ListMode } from "../../../machines/game-list.machine";
 import { RNG_CLASSIFIES, type Game } from "../../contract";
@@ -26,6 +26,23 @@ interface GameCentreProps {
 }
 
 const NO_GAMES: Game[] = [];
+
+/** The vendor filter; memoised, so typing in the search box does not re-render its dozens of chips. */
+const VendorChips = memo(function VendorChips({ list, vendors, selected }: { list: GameListRef; vendors: string[]; selected: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <Group gap={6} role="group" aria-label={t`Vendors`}>
+      <Chip size="xs" checked={selected === undefined} onChange={() => list.send({ type: "LIST.VENDOR" })}>
+        {t`All vendors`}
+      </Chip>
+      {vendors.map((vendor) => (
+        <Chip key={vendor} size="xs" checked={selected === vendor} onChange={() => list.send({ type: "LIST.VENDOR", vendor })}>
+          {vendor}
+        </Chip>
+      ))}
+    </Group>
+  );
+});
 
 /** A game centre: vendor filter, RNG modes and sub-categories, search by name, and the virtualised tile grid. */
 export function GameCentre({ list, title, vendors, rng, bingo = false, favourites }: GameCentreProps) {
@@ -75,18 +92,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
           onChange={(value) => list.send(value === "game" ? { type: "LIST.MODE", mode: view.mode as Exclude<ListMode, "game"> } : { type: "LIST.MODE", mode: value as Exclude<ListMode, "game"> })}
         />
       )}
-      {vendors.length > 0 && (
-        <Group gap={6} role="group" aria-label={t`Vendors`}>
-          <Chip size="xs" checked={view.vendor === undefined} onChange={() => list.send({ type: "LIST.VENDOR" })}>
-            {t`All vendors`}
-          </Chip>
-          {vendors.map((vendor) => (
-            <Chip key={vendor} size="xs" checked={view.vendor === vendor} onChange={() => list.send({ type: "LIST.VENDOR", vendor })}>
-              {vendor}
-            </Chip>
-          ))}
-        </Group>
-      )}
+      {vendors.length > 0 && <VendorChips list={list} vendors={vendors} selected={view.vendor} />}
       {rng && (
         <Group gap={6} role="group" aria-label={t`Game types`}>
           {classifies.map((classify) => (
