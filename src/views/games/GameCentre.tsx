@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Chip, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { memo, useCallback, useDeferredValue } from "react";
+import { memo, useCallback } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { gameListMachine, ListMode } from "../../../machines/game-list.machine";
 import { RNG_CLASSIFIES, type Game } from "../../contract";
@@ -65,9 +65,6 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
   const listed = useSelector(list, (s) => s.context.games);
   const favouriteGames = useSelector(favourites, (s) => s?.context.list ?? NO_GAMES);
   const games = view.state === "favourites" ? favouriteGames : listed;
-  // The grid follows the list in a background (interruptible) render: a keystroke or a filter click paints at once and
-  // the tiles catch up without blocking the next input.
-  const gridGames = useDeferredValue(view.state === "loading" || view.state === "failed" ? NO_GAMES : games);
   const more = useCallback(() => {
     const s = list.getSnapshot();
     if (s.matches("ready") && s.context.pageNo < s.context.totalPages) list.send({ type: "LIST.MORE" });
@@ -133,7 +130,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
           <Trans>No games found.</Trans>
         </Text>
       )}
-      {gridGames.length > 0 && <GameGrid games={gridGames} onEndReached={more} />}
+      {games.length > 0 && view.state !== "loading" && <GameGrid games={games} onEndReached={more} />}
     </Stack>
   );
 }
