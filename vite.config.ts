@@ -1,14 +1,40 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+/** The Sarabun files the first screen uses (Thai and Latin, regular and semibold). */
+const FIRST_SCREEN_FONTS = /sarabun-(thai|latin)-(400|600)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the first screen's font files from index.html: found only once the CSS is parsed and text is laid out,
+ * they would otherwise arrive after the first paint and re-flow the text in place (layout shift).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: "preload-first-screen-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_SCREEN_FONTS.test(file));
+        return files.map((file) => ({
+          tag: "link",
+          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
+          injectTo: "head",
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    preloadFonts(),
   ],
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createAppActor, type Navigator } from "./app/app-actor";
 import { AppActorProvider } from "./app/app-context";
@@ -25,14 +25,18 @@ async function start() {
   routing.router = router;
   app.start();
 
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppActorProvider actor={app}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppActorProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  // A transition render is time-sliced: the first render yields to the browser every few ms instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppActorProvider actor={app}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </AppActorProvider>
+      </StrictMode>,
+    ),
   );
 }
 

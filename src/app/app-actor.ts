@@ -25,9 +25,7 @@ import { landingCodes } from "./landing-codes";
 import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./providers/firebase-sms";
 import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/social-sign-in";
 import { createRegisterActors } from "./register-actors";
-import { createWalletFlows, setWalletFlows } from "./wallet-flows";
-import { createAgentFlows, setAgentFlows } from "./agent-flows";
-import { setPageApi } from "./page-api";
+import { setPageDeps } from "./page-deps";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
 
@@ -175,9 +173,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   });
   self.actor = actor;
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });
-  setWalletFlows(createWalletFlows(api, refreshBalance));
-  setAgentFlows(createAgentFlows(api, refreshBalance));
-  setPageApi({ api, language: () => currentLanguage.toUpperCase() });
+  setPageDeps({ api, language: () => currentLanguage.toUpperCase(), onBalanceChanged: refreshBalance });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {

@@ -4,7 +4,7 @@ import { LOTTO_AREA, menusOfArea, prizeModeOfArea, type LotteryArea } from "../.
 import { lotteryMachine, type LotteryData, type LotteryLaunchRequest } from "../../machines/lottery.machine";
 import { vendorLanesSchema, type LaunchAnswer, type OpenedNumero } from "../contract";
 import type { ApiClient } from "../api/http-client";
-import { pageApi } from "./page-api";
+import { flowsPerApp } from "./page-deps";
 import { sessionCache } from "./storage";
 
 /** The lottery pages' and the /fbSports page's machines with their actors provided (each page starts its own). */
@@ -43,15 +43,12 @@ export function createLotteryFlows(api: ApiClient, language: () => string) {
 
 export type LotteryFlows = ReturnType<typeof createLotteryFlows>;
 
-let created: { from: object; flows: LotteryFlows } | undefined;
+const flowsOfApp = flowsPerApp((deps) => createLotteryFlows(deps.api, deps.language));
 
 /**
  * The flows on the app's API client (made on first use, so this code loads with the lottery and fbSports pages); the
  * unprovided machines (their calls fail) when no app set one (view tests).
  */
 export function lotteryFlows(): LotteryFlows {
-  const page = pageApi();
-  if (!page) return { lottery: lotteryMachine, fbSports: fbSportsMachine };
-  if (created?.from !== page) created = { from: page, flows: createLotteryFlows(page.api, page.language) };
-  return created.flows;
+  return flowsOfApp() ?? { lottery: lotteryMachine, fbSports: fbSportsMachine };
 }

@@ -6,6 +6,7 @@ import { withdrawMachine } from "../../machines/withdraw.machine";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
 import type { ApiClient } from "../api/http-client";
 import { createWalletActors } from "./wallet-actors";
+import { flowsPerApp } from "./page-deps";
 
 /**
  * The wallet pages' machines with the app's actors and actions provided. Each member-centre page starts its flow
@@ -26,16 +27,13 @@ export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) 
 
 export type WalletFlows = ReturnType<typeof createWalletFlows>;
 
-let current: WalletFlows | undefined;
+const flowsOfApp = flowsPerApp((deps) => createWalletFlows(deps.api, deps.onBalanceChanged));
 
-/** Set once by createAppActor; read by the wallet pages. */
-export function setWalletFlows(flows: WalletFlows): void {
-  current = flows;
-}
-
+/** The flows of the current app (made on first use by a wallet page, again when a new app was created). */
 export function walletFlows(): WalletFlows {
-  if (!current) throw new Error("wallet flows are created with the app actor");
-  return current;
+  const flows = flowsOfApp();
+  if (!flows) throw new Error("wallet flows are created with the app actor");
+  return flows;
 }
 
 /** A random prefix for a flow's Idempotency-Keys (the machine numbers its submissions after it). */

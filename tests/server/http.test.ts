@@ -58,6 +58,21 @@ describe("the demo game", () => {
   });
 });
 
+describe("compression", () => {
+  it("gzips the built client and JSON for a client that accepts it, and not for one that does not", async () => {
+    writeFileSync(join(staticDir, "assets", "big-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    server = await makeServer({ staticDir });
+    const gzipped = await server.app.request("http://localhost/assets/big-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const body = new Uint8Array(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(1000);
+    const plain = await server.app.request("http://localhost/assets/big-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(4000);
+  });
+});
+
 describe("unknown paths and bad requests", () => {
   it("answer a 404 envelope for an unknown /wps path", async () => {
     server = await makeServer();

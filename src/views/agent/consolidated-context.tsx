@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { consolidatedMachine } from "../../../machines/consolidated.machine";
 import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../contract";
-import { agentFlowsIfCreated, type AgentFlows } from "../../app/agent-flows";
+import { consolidatedFlow, onContractsChanged } from "../../app/consolidated-flow";
 import { useAppSelector } from "../../app/app-context";
 import { AGENT_FLAGS } from "./agent-pages";
 
@@ -36,22 +36,22 @@ export function SessionConsolidated() {
     }),
     shallowEqual,
   );
-  const flows = agentFlowsIfCreated();
-  if (!session.signedIn || !flows) return null;
-  return <ConsolidatedRunner key={session.key} flows={flows} trial={session.trial} />;
+  const flow = consolidatedFlow();
+  if (!session.signedIn || !flow) return null;
+  return <ConsolidatedRunner key={session.key} flow={flow} trial={session.trial} />;
 }
 
-function ConsolidatedRunner({ flows, trial }: { flows: AgentFlows; trial: boolean }) {
+function ConsolidatedRunner({ flow, trial }: { flow: NonNullable<ReturnType<typeof consolidatedFlow>>; trial: boolean }) {
   const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
-  const ref = useActorRef(flows.consolidated, { input: { trial, agentPolicy } });
+  const ref = useActorRef(flow, { input: { trial, agentPolicy } });
   useEffect(() => {
     publish(ref);
-    const stop = flows.onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));
+    const stop = onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));
     return () => {
       stop();
       if (current === ref) publish(undefined);
     };
-  }, [flows, ref]);
+  }, [ref]);
   return null;
 }
 

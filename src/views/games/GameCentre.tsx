@@ -28,6 +28,7 @@ interface GameCentreProps {
 
 const NO_GAMES: Game[] = [];
 
+
 /** A game centre: vendor filter, RNG modes and sub-categories, search by name, and the virtualised tile grid. */
 export function GameCentre({ list, title, vendors, rng, bingo = false, favourites }: GameCentreProps) {
   const { t } = useLingui();
@@ -49,6 +50,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
   const listed = useSelector(list, (s) => s.context.games);
   const favouriteGames = useSelector(favourites, (s) => s?.context.list ?? NO_GAMES);
   const games = view.state === "favourites" ? favouriteGames : listed;
+  const chooseVendor = useCallback((vendor: string | undefined) => list.send({ type: "LIST.VENDOR", vendor }), [list]);
   const more = useCallback(() => {
     const s = list.getSnapshot();
     if (s.matches("ready") && s.context.pageNo < s.context.totalPages) list.send({ type: "LIST.MORE" });
@@ -73,7 +75,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
           onChange={(value) => list.send(value === "game" ? { type: "LIST.MODE", mode: view.mode as Exclude<ListMode, "game"> } : { type: "LIST.MODE", mode: value as Exclude<ListMode, "game"> })}
         />
       )}
-      {vendors.length > 0 && <VendorFilter vendors={vendors} value={view.vendor} onChange={(vendor) => list.send({ type: "LIST.VENDOR", vendor })} />}
+      {vendors.length > 0 && <VendorFilter vendors={vendors} value={view.vendor} onChange={chooseVendor} />}
       {rng && (
         <Group gap={6} role="group" aria-label={t`Game types`}>
           {classifies.map((classify) => (

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Game } from "../../contract";
 import { GameTile } from "./GameTile";
 
@@ -16,9 +16,9 @@ interface GameGridProps {
 
 /**
  * The tile grid, virtualised by rows against the window's scroll: only the rows on screen (and a few around them) are
- * in the DOM, so a list of 10,000 games stays at a few hundred nodes.
+ * in the DOM, so a list of 10,000 games stays at a few hundred nodes. Memoised: the game centre re-renders on each keystroke.
  */
-export function GameGrid({ games, onEndReached }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [top, setTop] = useState(0);
@@ -77,4 +77,4 @@ export function GameGrid({ games, onEndReached }: GameGridProps) {
       ))}
     </div>
   );
-}
+});

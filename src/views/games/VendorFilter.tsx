@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Chip, Group } from "@mantine/core";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 
 /** Arrows show when the filter has more entries than this (spec.md: more than 5). */
 export const VENDOR_ARROWS_AFTER = 5;
@@ -11,8 +11,11 @@ interface VendorFilterProps {
   onChange: (vendor: string | undefined) => void;
 }
 
-/** The vendor filter ("All vendors" and one chip per vendor); with more than five entries it scrolls, with arrows. */
-export function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
+/**
+ * The vendor filter ("All vendors" and one chip per vendor); with more than five entries it scrolls, with arrows.
+ * Memoised, so typing in the search box does not re-render its dozens of chips.
+ */
+export const VendorFilter = memo(function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
   const { t } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = vendors.length + 1 > VENDOR_ARROWS_AFTER;
@@ -51,4 +54,4 @@ export function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
       </ActionIcon>
     </Group>
   );
-}
+});

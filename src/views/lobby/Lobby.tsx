@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import { Stack, Title, VisuallyHidden } from "@mantine/core";
+import { useDeferredValue } from "react";
 import type { Banner } from "../../contract";
 import type { LobbyRef } from "../games/use-game-refs";
 import type { NoticesRef } from "../notices/use-notices-ref";
@@ -13,10 +14,26 @@ import { WinnerBoard } from "./WinnerBoard";
 
 const NO_BANNERS: Banner[] = [];
 
+type LobbySnapshot = ReturnType<NonNullable<LobbyRef>["getSnapshot"]>;
+
+function settledParts(s: LobbySnapshot | undefined) {
+  return {
+    matches: s !== undefined && !s.matches({ matches: "loading" }),
+    hot: s !== undefined && !s.matches({ hot: "loading" }),
+    lanes: s !== undefined && !s.matches({ lanes: "loading" }),
+    winners: s !== undefined && !s.matches({ winners: "loading" }),
+  };
+}
+
 /** The home lobby below the notices: banners, hot matches, hot games, category rows and the winner board. */
 export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices: NoticesRef | undefined }) {
   const banners = useSelector(notices, (s) => s?.context.announcements?.banners.filter((b) => b.groupName === "w_home") ?? NO_BANNERS, shallowEqual);
-  const data = useSelector(lobby, (s) => s?.context);
+  // The rows below the banners render in a background (time-sliced) pass, so their many tiles do not block the page.
+  const data = useDeferredValue(useSelector(lobby, (s) => s?.context));
+  // Each part loads on its own; one shows only once every part above it has settled, so a late part never pushes
+  // the ones below it down (layout shift).
+  const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual));
+  const bannersLoading = useSelector(notices, (s) => s?.matches("loading") ?? false);
   return (
     <Stack gap="xl">
       <VisuallyHidden>
@@ -24,11 +41,11 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
           <Trans>Welcome to Royal Play</Trans>
         </Title>
       </VisuallyHidden>
-      <BannerCarousel banners={banners} />
-      {data && <HotMatches matches={data.matches} />}
-      {data && <HotGamesRow games={data.hotGames} />}
-      {data && <CategoryRows lanes={data.lanes} />}
-      {data && <WinnerBoard winners={data.winners} />}
+      <BannerCarousel banners={banners} loading={bannersLoading} />
+      {data && settled.matches && <HotMatches matches={data.matches} />}
+      {data && settled.matches && settled.hot && <HotGamesRow games={data.hotGames} />}
+      {data && settled.matches && settled.hot && settled.lanes && <CategoryRows lanes={data.lanes} />}
+      {data && settled.matches && settled.hot && settled.lanes && settled.winners && <WinnerBoard winners={data.winners} />}
       {lobby && <LobbyRetry lobby={lobby} />}
     </Stack>
   );

@@ -1,11 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { Modal } from "@mantine/core";
+import { Center, Loader, Modal } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useAppActor, useAppSelector } from "../../app/app-context";
-import { LoginForm } from "./LoginForm";
+import { lazy, Suspense } from "react";
 import { useLoginPopupOpen } from "./use-login-popup-open";
 import { useLoginRef } from "./use-login-ref";
 import { useLoginSite } from "./use-login-site";
+
+// Split out of the first load: the Modal mounts its body only while open, so the form loads when the popup first opens.
+const LoginForm = lazy(() => import("./LoginForm").then((m) => ({ default: m.LoginForm })));
 
 /**
  * /login over home: the full login form while the visitor is a guest (and not recovering a password). It closes by
@@ -30,7 +33,15 @@ export function LoginPopup() {
       size="sm"
       closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
-      <LoginForm login={login} site={site} />
+      <Suspense
+        fallback={
+          <Center mih={320}>
+            <Loader aria-label={t`Loading`} />
+          </Center>
+        }
+      >
+        <LoginForm login={login} site={site} />
+      </Suspense>
     </Modal>
   );
 }

@@ -16,6 +16,9 @@ export function NoticeMarquee({ notices }: { notices: NoticesRef }) {
   const viewport = useElementSize();
   const content = useElementSize();
   const titles = useSelector(notices, (snapshot) => snapshot.context.announcements?.player.map((notice) => notice.title) ?? NO_TITLES, shallowEqual);
+  const loading = useSelector(notices, (snapshot) => snapshot.matches("loading"));
+  // Holds the bar's room while the notices first load, so the page below does not move when they arrive.
+  if (loading && !hidden && titles.length === 0) return <Box className={classes.bar} aria-hidden />;
   if (hidden || titles.length === 0) return null;
   const seconds = Math.max(20, Math.round(titles.join(" ").length / 4));
   // Scrolls only when the titles do not fit.

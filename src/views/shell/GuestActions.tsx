@@ -1,10 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Box, Button, Group } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { usePathname } from "../common/use-pathname";
-import { LoginForm } from "../login/LoginForm";
 import { useLoginRef } from "../login/use-login-ref";
 import { useLoginSite } from "../login/use-login-site";
+
+// Split out of the first load, and fetched only on desktop: phones show the "Log in" button instead.
+const LoginForm = lazy(() => import("../login/LoginForm").then((m) => ({ default: m.LoginForm })));
 
 /** Pages that show the full login form themselves (the popup, the agent login card). */
 const PAGES_WITH_LOGIN_FORM = ["/login", "/agentHome"];
@@ -18,11 +22,15 @@ export function GuestActions() {
   const login = useLoginRef();
   const site = useLoginSite();
   const inline = !pageHasForm && login !== undefined;
+  // Read at the first render (not in an effect), so a desktop does not first paint the button and then swap it.
+  const desktop = useMediaQuery("(min-width: 62em)", false, { getInitialValueInEffect: false });
   return (
     <Group gap="xs" wrap="nowrap">
-      {inline && (
+      {inline && desktop && (
         <Box visibleFrom="md">
-          <LoginForm login={login} layout="compact" site={site} />
+          <Suspense fallback={null}>
+            <LoginForm login={login} layout="compact" site={site} />
+          </Suspense>
         </Box>
       )}
       <Button component={Link} to="/login" variant="default" size="xs" hiddenFrom={inline ? "md" : undefined}>
