@@ -12,7 +12,8 @@ import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
 const app = createActor(appMachine, { input: { language: "en", hasStoredToken: false, dismissedPopups: [], rememberedUsername: "" } });
-const PARTS = ["lanes", "hot", "winners", "matches"] as const;
+/** The lobby's parts top-down: a part shows once it is ready and every part above it has settled (no layout shift). */
+const PARTS = ["matches", "hot", "lanes", "winners"] as const;
 
 const lobbyView: ViewModel<typeof lobbyModel.machine> = {
   render: (actor) => (
@@ -22,7 +23,9 @@ const lobbyView: ViewModel<typeof lobbyModel.machine> = {
   ),
   async expectScreen(snapshot) {
     const context = snapshot.context as LobbyContext;
-    const ready = (part: (typeof PARTS)[number]) => snapshot.matches({ [part]: "ready" });
+    const settled = (part: (typeof PARTS)[number]) => !snapshot.matches({ [part]: "loading" });
+    const ready = (part: (typeof PARTS)[number]) =>
+      snapshot.matches({ [part]: "ready" }) && PARTS.slice(0, PARTS.indexOf(part)).every(settled);
     await waitFor(() => expect(screen.queryAllByTestId(/^lobby-row-/).length > 0).toBe(ready("lanes") && context.lanes.length > 0));
     await waitFor(() => expect(Boolean(screen.queryByRole("heading", { name: "Hot games" }))).toBe(ready("hot")));
     if (ready("winners")) {
