@@ -97,6 +97,8 @@ const appView: ViewModel<typeof appModel.machine> = {
         if (!snapshot.matches({ running: { session: { signedIn: { logout: "idle" } } } })) return false;
         // An open change-password modal covers the header: nobody can reach the account menu behind it.
         if (!snapshot.matches({ running: { session: { signedIn: { passwordChange: "closed" } } } })) return false;
+        // So does the open "real account needed" dialog (its focus trap takes the menu's focus away).
+        if (!snapshot.matches({ running: { session: { signedIn: { realAccountPrompt: "hidden" } } } })) return false;
         await user.click(await openAccountMenuItem(user, "Sign out"));
         return true;
       }
