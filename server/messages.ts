@@ -83,12 +83,20 @@ export function fieldLabel(lang: Lang, field: RegisterField): string {
   return FIELD_LABELS[field][lang];
 }
 
-/** The text for `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function text(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export type TextValues = Record<string, string | number>;
+
+/**
+ * A table's text function: the text for `key` in `lang`, with `{name}` placeholders filled from `values`. Each part of
+ * the server (wallet, games, agents) keeps its own table and makes its function here.
+ */
+export function textsOf<K extends string>(table: Record<K, Record<Lang, string>>): (lang: Lang, key: K, values?: TextValues) => string {
+  return (lang, key, values = {}) => table[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The text for `key` in `lang`, with `{name}` placeholders filled from `values`. */
+export const text = textsOf(MESSAGES);
+
 /** The text for `key` in the caller's language (`Language` header). */
-export function message(c: Context, key: MessageKey, values?: Record<string, string | number>): string {
+export function message(c: Context, key: MessageKey, values?: TextValues): string {
   return text(langOf(c), key, values);
 }

@@ -1,4 +1,4 @@
-import type { Lang } from "../lang";
+import { textsOf } from "../messages";
 
 /** The agent programme's refusal texts, Thai and English. */
 const AGENT_MESSAGES = {
@@ -21,13 +21,8 @@ const AGENT_MESSAGES = {
   confirmRequired: { TH: "สัญญานี้จะทำให้สัญญา {count} รายการสิ้นสุดลง กรุณายืนยัน", EN: "This offer will end {count} contract(s); please confirm" },
   usernameRule: { TH: "ชื่อผู้ใช้ต้องมี 4-16 ตัวอักษร ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ และมีเฉพาะตัวอักษรและตัวเลข", EN: "The username must be 4-16 letters and digits, starting with a letter" },
   passwordRule: { TH: "รหัสผ่านต้องมี 6-20 ตัวอักษร ประกอบด้วยตัวอักษรและตัวเลข", EN: "The password must be 6-20 characters with both letters and digits" },
-  usernameTaken: { TH: "ชื่อผู้ใช้นี้ถูกใช้แล้ว", EN: "This username is already taken" },
-  amountZero: { TH: "จำนวนเงินต้องมากกว่า 0", EN: "The amount must be more than 0" },
-  insufficientBalance: { TH: "ยอดเงินไม่เพียงพอ", EN: "Insufficient balance" },
 } as const;
 
 export type AgentMessageKey = keyof typeof AGENT_MESSAGES;
 
-export function agentText(lang: Lang, key: AgentMessageKey, values: Record<string, string | number> = {}): string {
-  return AGENT_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const agentText = textsOf(AGENT_MESSAGES);

@@ -1,4 +1,4 @@
-import type { Lang } from "../lang";
+import { textsOf } from "../messages";
 
 /** Texts of the game calls, in Thai and English. */
 const TEXTS = {
@@ -8,6 +8,4 @@ const TEXTS = {
   badQuery: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },
 } as const;
 
-export function gameText(lang: Lang, key: keyof typeof TEXTS): string {
-  return TEXTS[key][lang === "TH" ? "TH" : "EN"];
-}
+export const gameText = textsOf(TEXTS);

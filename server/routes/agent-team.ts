@@ -4,6 +4,7 @@ import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { agentRow } from "../agents/members";
 import { agentText } from "../agents/messages";
+import { text } from "../messages";
 import { hashNewPassword } from "../passwords";
 import { regDate } from "../store/trials";
 import { movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
@@ -41,7 +42,7 @@ export function agentTeamRoutes(app: Hono, deps: Deps): void {
       );
       return success({ id: Number(inserted?.rows[0]?.id), username, type });
     } catch (error) {
-      if (isUniqueClash(error)) return failure(409, ErrorCode.usernameTaken, agentText(lang, "usernameTaken"));
+      if (isUniqueClash(error)) return failure(409, ErrorCode.usernameTaken, text(lang, "usernameTaken"));
       throw error;
     }
   });

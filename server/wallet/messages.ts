@@ -1,4 +1,4 @@
-import type { Lang } from "../lang";
+import { textsOf } from "../messages";
 
 /** The wallet's refusal texts, Thai and English. */
 const WALLET_MESSAGES = {
@@ -28,6 +28,4 @@ const WALLET_MESSAGES = {
 
 export type WalletMessageKey = keyof typeof WALLET_MESSAGES;
 
-export function walletText(lang: Lang, key: WalletMessageKey, values: Record<string, string | number> = {}): string {
-  return WALLET_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const walletText = textsOf(WALLET_MESSAGES);

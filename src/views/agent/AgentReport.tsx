@@ -4,8 +4,8 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { agentReportMachine } from "../../../machines/agent-report.machine";
 import { formatDateTime } from "../common/format-date-time";
-import { formatMoney } from "../common/format-money";
 import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { OVERVIEW_FIGURES, REPORT_COLUMNS, type ReportFormat, type Row } from "./report-columns";
@@ -16,6 +16,7 @@ export type AgentReportRef = ActorRefFrom<typeof agentReportMachine>;
 export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentReportRef; title: string; headingOrder?: 1 | 2 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -30,7 +31,7 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
     }),
     shallowEqual,
   );
-  const format: ReportFormat = { money: (n) => formatMoney(n, "฿", language), time: (v) => formatDateTime(v, language), label: (d) => i18n._(d) };
+  const format: ReportFormat = { money, time: (v) => formatDateTime(v, language), label: (d) => i18n._(d) };
   const rows = (view.result?.content ?? []) as Row[];
   return (
     <WalletSection title={title} headingOrder={headingOrder}>

@@ -7,8 +7,8 @@ import type { downlineListMachine } from "../../../machines/downline-list.machin
 import type { DownlineRow } from "../../contract";
 import { CONTRACT_KIND_LABELS } from "../../i18n/agent-messages";
 import { formatDateTime } from "../common/format-date-time";
-import { formatMoney } from "../common/format-money";
 import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { DownlineTransfer } from "./DownlineTransfer";
@@ -20,13 +20,13 @@ export type DownlineListRef = ActorRefFrom<typeof downlineListMachine>;
 export function DownlineList({ flow, title }: { flow: DownlineListRef; title: string }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
+  const money = useMoney();
   const [transferTo, setTransferTo] = useState<DownlineRow | undefined>(undefined);
   const view = useSelector(
     flow,
     (s) => ({ loading: s.matches("loading"), failed: s.matches("failed"), keywordText: s.context.keywordText, query: s.context.query, page: s.context.page, error: s.context.error }),
     shallowEqual,
   );
-  const money = (n: number) => formatMoney(n, "฿", language);
   const closeTransfer = () => {
     setTransferTo(undefined);
     flow.send({ type: "DOWNLINES.RELOAD" });

@@ -4,8 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { downlineTransferMachine } from "../../../machines/downline-transfer.machine";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "../wallet/AmountInput";
 import { LoadFailed } from "../wallet/LoadFailed";
 
@@ -14,7 +13,7 @@ export type DownlineTransferRef = ActorRefFrom<typeof downlineTransferMachine>;
 /** The agent's transfer to one direct downline, with the amounts in the success message. */
 export function DownlineTransfer({ flow }: { flow: DownlineTransferRef }) {
   const { t } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -31,7 +30,6 @@ export function DownlineTransfer({ flow }: { flow: DownlineTransferRef }) {
     }),
     shallowEqual,
   );
-  const money = (n: number) => formatMoney(n, "฿", language);
   if (view.loading) return <Loader aria-label={t`Loading`} />;
   if (view.loadFailed) return <LoadFailed error={view.error} onRetry={() => flow.send({ type: "DOWNLINE_TRANSFER.RETRY" })} />;
   if (view.done && view.result) {

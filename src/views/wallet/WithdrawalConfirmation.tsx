@@ -6,8 +6,7 @@ import type { withdrawalConfirmationMachine } from "../../../machines/withdrawal
 import { CONFIRMATION_KINDS, type ConfirmationKind } from "../../contract";
 import { CONFIRMATION_KIND_LABELS, PROBLEM_MESSAGES } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
-import { formatMoney } from "../common/format-money";
-import { useLanguage } from "../common/use-language";
+import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
 
 export type WithdrawalConfirmationRef = ActorRefFrom<typeof withdrawalConfirmationMachine>;
@@ -15,7 +14,7 @@ export type WithdrawalConfirmationRef = ActorRefFrom<typeof withdrawalConfirmati
 /** What the member received of a paid withdrawal; the forced-receipt rule is stated before confirming. */
 export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalConfirmationRef; onFinished?: () => void }) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
+  const money = useMoney();
   const view = useSelector(
     flow,
     (s) => ({
@@ -31,7 +30,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
     }),
     shallowEqual,
   );
-  const amount = formatMoney(view.withdrawal.amount, "฿", language);
+  const amount = money(view.withdrawal.amount);
   const minutes = view.minutes;
   const rule = (
     <Alert color="yellow" variant="light" role="note">
