@@ -194,7 +194,8 @@ export const loginMachine = setup({
                     guard: "asksForCaptcha",
                     target: "editing",
                     actions: [
-                      assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "", password: "" }),
+                      // The password typed stays: only the captcha is missing, and each answer is single use.
+                      assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "" }),
                       raise({ type: "CAPTCHA.SHOW" }),
                     ],
                   },

@@ -19,7 +19,7 @@ describe("login machine", () => {
     type(test, "username", "   ");
     test.actor.send({ type: "LOGIN.SUBMIT" });
     expect(test.actor.getSnapshot().context.fieldErrors).toEqual({ username: { kind: "required" }, password: { kind: "required" } });
-    expect(test.fakes.inputs).toEqual([]);
+    expect(test.fakes.inputs.filter((i) => i.id === "login")).toEqual([]);
   });
 
   it("sends one request for two quick submits, with trimmed values", async () => {
@@ -45,7 +45,8 @@ describe("login machine", () => {
     const snapshot = test.actor.getSnapshot();
     expect(snapshot.context.captchaRequired).toBe(true);
     expect(snapshot.context.error?.errorCode).toBe("PASSWORD_INCORRECT");
-    expect(snapshot.context.password).toBe("");
+    // Only the captcha is missing: the password typed stays (issue 19, item 3).
+    expect(snapshot.context.password).toBe("wrong");
     expect(test.fakes.isPending("fetchCaptcha")).toBe(true);
 
     type(test, "password", "Demo1234");

@@ -2,13 +2,14 @@ import { loginMachine, type LoginContext, type LoginField } from "../../machines
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { loginAnswer } from "../fixtures/system";
+import { loginOracle } from "./login.oracle";
 
 const change = (field: LoginField, value: string) => ({ type: "LOGIN.CHANGE", field, value });
 
 /** Filled enough to be sent in each mode; the model only fills what the form still lacks, so the graph stays small. */
 function fills(context: LoginContext) {
   if (context.mode === "sms") {
-    return [context.mobileNum ? null : change("mobileNum", "0812345678"), context.verificationCode ? null : change("verificationCode", "123456")];
+    return [context.mobileNum ? null : change("mobileNum", " 0812345678 "), context.verificationCode ? null : change("verificationCode", " 123456 ")];
   }
   return [
     context.username ? null : change("username", " demo "),
@@ -21,10 +22,12 @@ export const loginModel: PathModel<typeof loginMachine> = {
   name: "login",
   machine: loginMachine,
   input: { smsLoginEnabled: true, rememberedUsername: "", countryDialingCode: "+66" },
+  oracle: loginOracle,
   contextKey: (context) => ({
     mode: context.mode,
     filled: (context.mode === "sms" ? [context.mobileNum, context.verificationCode] : [context.username, context.password, context.captcha]).map(Boolean),
     captcha: context.captchaRequired,
+    remember: context.rememberMe,
   }),
   payloads: {
     // One field at a time, in form order: the same coverage without every order of typing.

@@ -7,7 +7,7 @@ interface Pending {
 
 /**
  * Stand-ins for a machine's actors: promise actors wait until a path step settles them (by invoke id) and record
- * their input; child machines become silent callback actors that record what they are sent.
+ * their input; child machines become silent callback actors that record their input and what they are sent.
  */
 export class FakeActors {
   private readonly pending = new Map<string, Pending>();
@@ -30,7 +30,8 @@ export class FakeActors {
   }
 
   private silentChild() {
-    return fromCallback(({ receive, self }) => {
+    return fromCallback(({ receive, self, input }) => {
+      this.inputs.push({ id: self.id, input });
       receive((event) => this.sent.push({ id: self.id, event }));
     });
   }

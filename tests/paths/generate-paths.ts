@@ -1,5 +1,6 @@
 import { createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from "xstate";
 import { getAdjacencyMap } from "xstate/graph";
+import type { Oracle } from "./oracle";
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- M documents which machine the snapshot belongs to
 export type Snapshot<M extends AnyStateMachine> = AnyMachineSnapshot;
@@ -18,6 +19,8 @@ export interface PathModel<M extends AnyStateMachine> {
   payloads?: Record<string, (snapshot: Snapshot<M>) => EventObject[]>;
   /** The part of context that distinguishes states (default: none, states by value only). */
   contextKey?: (context: AnyMachineSnapshot["context"]) => unknown;
+  /** What must happen at each step, from the spec and the path's own events (tests/paths/oracle.ts). */
+  oracle?: Oracle;
 }
 
 export interface PathStep<M extends AnyStateMachine> {

@@ -4,6 +4,7 @@ import type { CoverageRecorder } from "./coverage";
 import { FakeActors } from "./fake-actors";
 import { serializeSnapshot, type MachinePath, type PathModel } from "./generate-paths";
 import { transitionKey } from "./machine-inventory";
+import { checkStep, expectedDelay, type Observed } from "./oracle";
 
 export interface ActionCall {
   type: string;
@@ -16,6 +17,8 @@ export interface TestActor<M extends AnyStateMachine> {
   fakes: FakeActors;
   clock: SimulatedClock;
   actions: ActionCall[];
+  /** What happened since the last call (requests started, actions run, events sent to children). */
+  observe(): Observed;
 }
 
 /** Side-effect actions are the placeholders declared in setup(); assign, sendTo and the like carry a `type`. */
@@ -55,20 +58,29 @@ export function createTestActor<M extends AnyStateMachine>(
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) recorder.states.add(node.id);
     },
   }) as Actor<M>;
-  return { actor: actor as Actor<M>, fakes, clock, actions };
+  const seen = { inputs: 0, actions: 0, sent: 0 };
+  const observe = (): Observed => {
+    const observed = { requests: fakes.inputs.slice(seen.inputs), actions: actions.slice(seen.actions), sent: fakes.sent.slice(seen.sent) };
+    Object.assign(seen, { inputs: fakes.inputs.length, actions: actions.length, sent: fakes.sent.length });
+    return observed;
+  };
+  return { actor: actor as Actor<M>, fakes, clock, actions, observe };
 }
 
 const settleTicks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Delivers one path event the way it happens for real: settles a fake actor, advances the clock, or sends it. */
-export async function deliver<M extends AnyStateMachine>(test: TestActor<M>, event: EventObject): Promise<void> {
+/**
+ * Delivers one path event the way it happens for real: settles a fake actor, advances the clock, or sends it. A
+ * delayed event advances the clock by `delayMs` when given (the model's figure), else by the figure in its type.
+ */
+export async function deliver<M extends AnyStateMachine>(test: TestActor<M>, event: EventObject, delayMs?: number): Promise<void> {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
   // A child machine has no promise to settle: its done or error event goes to the parent as the invoke would send it.
   if (done && !test.fakes.settle(done[1]!, { output: (event as { output?: unknown }).output })) test.actor.send(event as never);
   else if (error && !test.fakes.settle(error[1]!, { error: (event as { error?: unknown }).error })) test.actor.send(event as never);
-  else if (after) test.clock.increment(Number(after[1]));
+  else if (after) test.clock.increment(delayMs ?? Number(after[1]));
   else test.actor.send(event as never);
   await settleTicks();
 }
@@ -77,18 +89,52 @@ export function recordStates(recorder: CoverageRecorder | undefined, actor: Acto
   for (const node of actor.getSnapshot()._nodes) recorder?.states.add(node.id);
 }
 
-/** Replays a generated path against the live actor, checking the state after every step. */
+/**
+ * Delivers a path step and checks the model's oracle: a delayed step must not fire 1 ms before the model's delay,
+ * and the requests and effects of the step must be the model's. `ignore` names actors running as real logic.
+ */
+export async function deliverChecked<M extends AnyStateMachine>(
+  test: TestActor<M>,
+  model: PathModel<M>,
+  events: readonly EventObject[],
+  ignore?: ReadonlySet<string>,
+  send: (event: EventObject, delayMs?: number) => Promise<void> = (event, delayMs) => deliver(test, event, delayMs),
+): Promise<void> {
+  const event = events[events.length - 1]!;
+  const oracle = model.oracle;
+  const delay = oracle ? expectedDelay(oracle, event, events) : undefined;
+  if (delay !== undefined) {
+    const before = serializeSnapshot(model, test.actor.getSnapshot());
+    test.clock.increment(delay - 1);
+    await settleTicks();
+    expect(serializeSnapshot(model, test.actor.getSnapshot()), `nothing happens 1 ms before the ${delay} ms of ${event.type}`).toBe(before);
+    await send(event, 1);
+  } else {
+    await send(event);
+  }
+  if (oracle) checkStep(test.observe(), test.actor.getSnapshot(), oracle.step(events), `after ${event.type}`, ignore);
+}
+
+/** Starts the actor and checks what the model says happens at the start. */
+export async function startChecked<M extends AnyStateMachine>(test: TestActor<M>, model: PathModel<M>, ignore?: ReadonlySet<string>): Promise<void> {
+  test.actor.start();
+  await settleTicks();
+  if (model.oracle) checkStep(test.observe(), test.actor.getSnapshot(), model.oracle.step([]), "at the start", ignore);
+}
+
+/** Replays a generated path against the live actor, checking the state and the model's oracle after every step. */
 export async function replayOnActor<M extends AnyStateMachine>(
   model: PathModel<M>,
   path: MachinePath<M>,
   recorder?: CoverageRecorder,
 ): Promise<TestActor<M>> {
   const test = createTestActor(model, recorder);
-  test.actor.start();
-  await settleTicks();
+  await startChecked(test, model);
   recordStates(recorder, test.actor);
+  const events: EventObject[] = [];
   for (const step of path.steps) {
-    await deliver(test, step.event);
+    events.push(step.event);
+    await deliverChecked(test, model, events);
     recordStates(recorder, test.actor);
     expect(serializeSnapshot(model, test.actor.getSnapshot()), `after ${step.event.type}`).toBe(serializeSnapshot(model, step.state));
   }
