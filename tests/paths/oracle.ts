@@ -36,7 +36,7 @@ export interface Request {
   input?: unknown;
 }
 
-export type Effect = string | { action: string; params: unknown } | { sendTo: string; event: EventObject };
+export type Effect = string | { action: string; params: unknown } | { sendTo: string; event: EventObject & Record<string, unknown> };
 
 /** What the harness saw at one step. */
 export interface Observed {
@@ -54,7 +54,7 @@ const sortedEffects = (effects: Effect[]): Effect[] => [...effects].sort((a, b) 
 function comparableEffects(observed: Observed, expected: Effect[]): Effect[] {
   const actual: Effect[] = [
     ...observed.actions.map((a) => ({ action: a.type, params: a.params })),
-    ...observed.sent.map((s) => ({ sendTo: s.id, event: s.event as EventObject })),
+    ...observed.sent.map((s) => ({ sendTo: s.id, event: s.event as EventObject & Record<string, unknown> })),
   ];
   return actual.map((effect, i) => (typeof expected[i] === "string" && typeof effect !== "string" && "action" in effect ? effect.action : effect));
 }
