@@ -8,6 +8,7 @@ import { hold, movementStatements, toMajor, toMinor, wallet } from "../wallet/le
 import { walletText } from "../wallet/messages";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { decodeProofs } from "../wallet/proofs";
+import { NAME_PATTERN, textProblem } from "../text-field";
 import { autoReceiptMinutes, BANKS, depositChannel, depositChannels, WITHDRAW_MAX_MINOR, WITHDRAW_MIN_MINOR, WITHDRAWALS_PER_DAY } from "../wallet/settings";
 import { iso, memberRow, nextId, startOfSiteDay, walletBalances } from "../wallet/store";
 
@@ -97,6 +98,10 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     const memberId = c.get("member").memberId;
     if (c.get("member").type === TRIAL_TYPE) return refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
     if (!BANKS.some((b) => b.code === body.bankCode)) return refuse(lang, 400, ErrorCode.invalidRequest, "bankUnknown");
+    const accountName = body.accountName.trim();
+    if (textProblem(accountName, { pattern: NAME_PATTERN, min: 2, max: 60 })) {
+      return failure(400, ErrorCode.fieldInvalid, walletText(lang, "accountNameInvalid"), { field: "accountName", rule: "pattern" });
+    }
     const member = await memberRow(db, memberId);
     if (!member) throw new Error("session points at a missing member");
     const bound = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
@@ -107,7 +112,7 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     const hash = member.paymentPasswordHash ?? (await hashNewPassword(body.paymentPassword));
     await db.batch(
       [
-        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, body.accountName.trim(), deps.clock.now()] },
+        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, accountName, deps.clock.now()] },
         { sql: "UPDATE members SET payment_password_hash = ? WHERE id = ?", args: [hash, memberId] },
       ],
       "write",
