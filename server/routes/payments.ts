@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import { ErrorCode, MAIN_WALLET, TRIAL_TYPE, type WithdrawalInfo } from "../../src/contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
-import { hashNewPassword, verifyPassword } from "../passwords";
+import { hashNewPassword } from "../passwords";
+import { checkPaymentPassword } from "../payment-password";
 import { hold, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
 import { walletText } from "../wallet/messages";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
@@ -106,8 +107,9 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     if (!member) throw new Error("session points at a missing member");
     const bound = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
     if (bound.rows.length > 0) return refuse(lang, 409, ErrorCode.requestClosed, "bankAccountBound");
-    if (member.paymentPasswordHash && !(await verifyPassword(body.paymentPassword, member.paymentPasswordHash))) {
-      return refuse(lang, 400, ErrorCode.paymentPasswordIncorrect, "paymentPasswordIncorrect");
+    if (member.paymentPasswordHash) {
+      const checked = await checkPaymentPassword(db, memberId, body.paymentPassword, member.paymentPasswordHash, lang, deps.clock.now);
+      if (!checked.ok) return checked;
     }
     const hash = member.paymentPasswordHash ?? (await hashNewPassword(body.paymentPassword));
     await db.batch(
@@ -129,7 +131,8 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       const member = await memberRow(db, memberId);
       const bank = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
       if (!member?.paymentPasswordHash || bank.rows.length === 0) return refuse(lang, 400, ErrorCode.bankAccountRequired, "bankAccountRequired");
-      if (!(await verifyPassword(body.paymentPassword, member.paymentPasswordHash))) return refuse(lang, 400, ErrorCode.paymentPasswordIncorrect, "paymentPasswordIncorrect");
+      const checked = await checkPaymentPassword(db, memberId, body.paymentPassword, member.paymentPasswordHash, lang, deps.clock.now);
+      if (!checked.ok) return checked;
       return success(memberId);
     },
     async plan({ body, lang, memberId, now }) {
