@@ -79,7 +79,7 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
     { header: msg`Time`, cell: (r, f) => f.time(str(r, "time")) },
     { header: msg`Type`, cell: (r, f) => kindLabel(str(r, "kind"), f) },
     { header: msg`Holder`, cell: (r) => str(r, "holderName") },
-    { header: msg`Direction`, cell: (r, f) => f.label(r.role === "paid" ? msg`Paid by you` : msg`Paid to you`) },
+    { header: msg`Direction`, cell: (r, f) => f.label(r.role === "paid" ? msg`Paid to your holder` : msg`Paid to you`) },
     { header: msg`Basis`, cell: money("basis") },
     { header: msg`Rate`, cell: (r) => `${num(r, "rate")}%` },
     { header: msg`Amount`, cell: money("amount") },
