@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../src/contract";
+import { calls, flattenWhitelabel } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, type Answer } from "./helpers";
 
@@ -133,6 +133,10 @@ describe("social sign-in through the simulated providers", () => {
       expect((await post(off, calls.simOAuthAssert.path, { provider: "google", name: "Nok" })).status).toBe(404);
       const answer = await post(off, calls.socialLogin.path, { provider: "google", assertion: token }, { ...EN, cookie: cookieHeader(b) });
       expect(answer.json).toMatchObject({ success: false, errorCode: "FUNCTION_NOT_ENABLED" });
+      // The client is told: the sign-in buttons' flags answer off.
+      const flagsOf = async (s: ReferenceServer) => flattenWhitelabel(calls.whitelabel.value.parse((await get(s, calls.whitelabel.path)).json?.value));
+      expect(await flagsOf(off)).toMatchObject({ GOOGLELOGIN3: false, FACEBOOKLOGIN3: false, FREEPLAY3: true });
+      expect(await flagsOf(server)).toMatchObject({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
     } finally {
       await off.close();
     }
