@@ -38,7 +38,9 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { "/wps": apiTarget, "/lgw": apiTarget, "/dev": apiTarget, "/media": apiTarget },
+    // /sim (the providers' stand-ins) and /demo-game too: the social sign-in binds its assertion to a cookie of this origin,
+    // and launch URLs use PUBLIC_ORIGIN, which `npm run dev` sets to this origin.
+    proxy: { "/wps": apiTarget, "/lgw": apiTarget, "/dev": apiTarget, "/media": apiTarget, "/sim": apiTarget, "/demo-game": apiTarget },
   },
   build: {
     target: "es2022",

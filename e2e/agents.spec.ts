@@ -35,6 +35,8 @@ const T = {
     realtimePage: "Real-time salary contracts",
     records: "Records",
     wage: "Wage",
+    paidToYou: "Paid to you",
+    paidToHolder: "Paid to your holder",
     agentLogin: "Agent login",
     logIn: "Log in",
     nonAgent: "Non-agents cannot log in",
@@ -71,6 +73,8 @@ const T = {
     realtimePage: "สัญญาค่าจ้างเรียลไทม์",
     records: "รายการ",
     wage: "ค่าจ้าง",
+    paidToYou: "จ่ายให้คุณ",
+    paidToHolder: "จ่ายให้ผู้ถือสัญญาของคุณ",
     agentLogin: "เข้าสู่ระบบตัวแทน",
     logIn: "เข้าสู่ระบบ",
     nonAgent: "เฉพาะตัวแทนเท่านั้นที่เข้าสู่ระบบได้",
@@ -121,7 +125,7 @@ async function offer(page: Page, l: (typeof T)[Language], downline: string, rate
 for (const language of ["en", "th"] as const) {
   const l = T[language];
 
-  test(`an agent registers a downline, offers a real-time salary, the downline accepts and plays, and five minutes later the wage is in the agent's wallet and records (${language})`, async ({ browser, request, baseURL }) => {
+  test(`an agent registers a downline, offers a real-time salary, the downline accepts and plays, and five minutes later the wage is in the downline's wallet and records (${language})`, async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000);
     const username = `rt${language}${Date.now().toString(36).slice(-5)}`;
     const password = "Play12345";
@@ -171,20 +175,28 @@ for (const language of ["en", "th"] as const) {
       await expect(downline.getByRole("button", { name: l.spin })).toBeEnabled();
     }
 
-    // Five simulated minutes later the wage (1% of the downline's 30.00 of bets) is settled and paid to the agent.
+    // Five simulated minutes later the wage (1% of the downline's 30.00 of bets) is settled and paid to the downline, who
+    // holds the contract; the agent is the top, so the house pays it and the agent's wallet stays as it was.
+    await open(downline, "/agent/agentRealtimeSalary");
+    const downlineBefore = await balanceOf(downline);
     await open(agent, "/agent/agentRealtimeSalary");
-    const before = await balanceOf(agent);
+    const agentBefore = await balanceOf(agent);
     await dev(request, "POST", "/clock", { advanceMs: 5 * 60 * 1000 });
-    await open(agent, "/agent/agentRealtimeSalary");
-    await expect(agent.getByRole("table", { name: l.payments }).getByRole("row").filter({ hasText: username }).first()).toContainText("฿0.30");
-    await expect.poll(() => balanceOf(agent)).toBeCloseTo(before + 0.3, 2);
-    await open(agent, "/member/bonusDetails");
-    const wage = agent.getByRole("table", { name: l.records }).getByRole("row").filter({ hasText: l.wage }).first();
+    await open(downline, "/agent/agentRealtimeSalary");
+    const received = downline.getByRole("table", { name: l.payments }).getByRole("row").filter({ hasText: username }).first();
+    await expect(received).toContainText("฿0.30");
+    await expect(received).toContainText(l.paidToYou);
+    await expect.poll(() => balanceOf(downline)).toBeCloseTo(downlineBefore + 0.3, 2);
+    await open(downline, "/member/bonusDetails");
+    const wage = downline.getByRole("table", { name: l.records }).getByRole("row").filter({ hasText: l.wage }).first();
     await expect(wage).toContainText("฿0.30");
 
-    // The downline sees what their team's betting earned in the contract's records.
-    await open(downline, "/agent/agentRealtimeSalary");
-    await expect(downline.getByRole("table", { name: l.payments }).getByRole("row").filter({ hasText: username }).first()).toContainText("฿0.30");
+    // The agent sees the payment to its holder in the contract's records; its own wallet did not pay it.
+    await open(agent, "/agent/agentRealtimeSalary");
+    const paid = agent.getByRole("table", { name: l.payments }).getByRole("row").filter({ hasText: username }).first();
+    await expect(paid).toContainText("฿0.30");
+    await expect(paid).toContainText(l.paidToHolder);
+    expect(await balanceOf(agent)).toBeCloseTo(agentBefore, 2);
   });
 
   test(`a lower-rate offer ends a downline's contract, and the upline is warned before confirming (${language})`, async ({ browser, baseURL }) => {

@@ -16,7 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const chromeFlags = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"];
 if (spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" }).status !== 0) process.exit(1);
 rmSync("data/bench.db", { force: true });
-const server = spawn("npx", ["tsx", "server/main.ts"], { env: { ...process.env, PORT: String(port), DATABASE_URL: "file:data/bench.db", LOG_LEVEL: "silent" }, stdio: "ignore", detached: true });
+const server = spawn("npx", ["tsx", "server/main.ts"], { env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: base, DATABASE_URL: "file:data/bench.db", LOG_LEVEL: "silent" }, stdio: "ignore", detached: true });
 const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
 process.on("exit", stop);
 for (let i = 0; i < 100; i += 1) {

@@ -43,6 +43,9 @@ import { gameRoutes } from "./routes/games";
 import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
 import { purgeExpiredSessions } from "./store/sessions";
+import { purgeUsedBodies } from "./store/replays";
+import { purgeUsedAssertions } from "./store/assertions";
+import { isHttps } from "./context";
 
 export type { Clock } from "./clock";
 
@@ -55,6 +58,11 @@ export type ReferenceServerOptions = {
   staticDir?: string;
   /** One JSON line per request on stdout (default true). */
   log?: boolean;
+  /**
+   * The origin people reach the site on (`PUBLIC_ORIGIN`, e.g. `https://play.example.com`; default `http://localhost`).
+   * Game launch URLs are made from it, never from the request's Host header; `https:` turns on HSTS and Secure cookies.
+   */
+  publicOrigin?: string;
 };
 
 export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Promise<void> };
@@ -63,6 +71,13 @@ const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
 /** The withdrawal confirmation carries up to 3 proof images of 5 MB, base64. */
 const MAX_PROOF_BODY_BYTES = Math.ceil((PROOF_MAX_COUNT * PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** The configured public origin, checked: an http(s) URL's origin (path and query dropped). */
+export function publicOriginOf(configured: string | undefined): string {
+  const url = new URL(configured ?? "http://localhost");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_ORIGIN must be an http or https URL, not ${configured}`);
+  return url.origin;
+}
 
 /** Opens (creating, migrating and seeding when empty) the database and builds the Hono app. */
 export async function createReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
@@ -77,11 +92,12 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   }
   const clock = createClock();
   const logger = createLogger(opts.log ?? true);
-  const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger, human: createHumanVerifier() };
+  const publicOrigin = publicOriginOf(opts.publicOrigin);
+  const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger, human: createHumanVerifier(), publicOrigin, devRoutes: opts.devRoutes };
 
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
   const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
-  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeUsedChallenges(db, now) });
+  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now)]).then(() => undefined) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
@@ -89,7 +105,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
 
   const app = new Hono();
   app.use("*", requestLog(logger));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ https: isHttps(publicOrigin) }));
   // gzip for clients that ask (browsers do): the built client and the game catalogue shrink about 4x on the wire.
   app.use("*", compress());
   app.onError((error, c) => {

@@ -2,11 +2,12 @@ import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { calls, ErrorCode, type BodyOf, type CallDefinition, type CallName, type ValueOf } from "../src/contract";
 import type { Deps } from "./context";
-import { decryptBody, DecryptError } from "./crypto";
+import { DecryptError, openEncryptedBody } from "./crypto";
 import { fail, ok } from "./envelope";
 import { langOf, type Lang } from "./lang";
 import { message } from "./messages";
 import { requireMember } from "./middleware/auth";
+import { firstUseOfBody } from "./store/replays";
 
 /** What a call handler decides: the value, or a failure (HTTP 200 with success:false is a failure too). */
 export type Outcome<T> =
@@ -34,12 +35,15 @@ async function readBody(c: Context, definition: CallDefinition, deps: Deps): Pro
   let raw: unknown;
   const text = await c.req.text();
   if (definition.encrypted) {
+    let digest: string;
     try {
-      raw = decryptBody(text, c.req.header("Encryption"), deps.rsa);
+      ({ value: raw, digest } = openEncryptedBody(text, c.req.header("Encryption"), deps.rsa));
     } catch (error) {
       if (!(error instanceof DecryptError)) throw error;
       return { ok: false, response: fail(c, 400, ErrorCode.decryptFailed, message(c, "decryptFailed")) };
     }
+    // The platform's scheme has no nonce: the same encrypted body is refused a second time (a replayed login).
+    if (!(await firstUseOfBody(deps.db, digest, deps.clock.now()))) return { ok: false, response: fail(c, 400, ErrorCode.requestReplayed, message(c, "requestReplayed")) };
   } else if (definition.form && isFormEncoded(c)) {
     raw = Object.fromEntries(new URLSearchParams(text));
   } else {

@@ -9,7 +9,21 @@ import type { Logger } from "./logger";
 import type { SessionMember } from "./store/sessions";
 
 /** What the routes and middleware share. */
-export type Deps = { db: Client; clock: Clock; faults: FaultStore; rsa: RsaKeys; logger: Logger; human: HumanVerifier };
+export type Deps = {
+  db: Client;
+  clock: Clock;
+  faults: FaultStore;
+  rsa: RsaKeys;
+  logger: Logger;
+  human: HumanVerifier;
+  /** The site's configured public origin (PUBLIC_ORIGIN): launch URLs are made from it. */
+  publicOrigin: string;
+  /** Dev routes and the reference stand-ins for outside providers are mounted (REFERENCE_DEV_ROUTES). */
+  devRoutes: boolean;
+};
+
+/** Whether the site is served over HTTPS (then HSTS and Secure cookies). */
+export const isHttps = (publicOrigin: string) => publicOrigin.startsWith("https:");
 
 /** Per-request values set by the middleware (Hono's documented way to type `c.get` / `c.set`). */
 declare module "hono" {

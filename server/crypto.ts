@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
 
 /** The process's RSA key: modulus `n`, private exponent `d`, public exponent `e`. */
@@ -81,16 +81,26 @@ export function encryptedPayload(rawBody: string): string {
   throw new DecryptError("body holds no encrypted value");
 }
 
-/** Decrypts an encrypted call's body to its JSON value; throws DecryptError. */
-export function decryptBody(rawBody: string, encryptionHeader: string | undefined, rsa: RsaKeys): unknown {
+/**
+ * Decrypts an encrypted call's body: its JSON value and a digest of (key, plaintext), the same for every re-encoding
+ * of one encrypted body (hex case, `{ value }` or bare base64), so a replay can be recognised. Throws DecryptError.
+ */
+export function openEncryptedBody(rawBody: string, encryptionHeader: string | undefined, rsa: RsaKeys): { value: unknown; digest: string } {
   if (!encryptionHeader) throw new DecryptError("Encryption header missing");
   const r = unwrapKey(encryptionHeader, rsa);
   const json = desDecrypt(encryptedPayload(rawBody), r);
+  let value: unknown;
   try {
-    return JSON.parse(json);
+    value = JSON.parse(json);
   } catch {
     throw new DecryptError("decrypted body is not JSON");
   }
+  return { value, digest: createHash("sha256").update(r).update("\u0000").update(json).digest("hex") };
+}
+
+/** Decrypts an encrypted call's body to its JSON value; throws DecryptError. */
+export function decryptBody(rawBody: string, encryptionHeader: string | undefined, rsa: RsaKeys): unknown {
+  return openEncryptedBody(rawBody, encryptionHeader, rsa).value;
 }
 
 /** 32 random bytes as hex: session tokens and captcha ids. */

@@ -272,10 +272,43 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   AGENTS_MIGRATION,
+  {
+    id: "009_security",
+    statements: [
+      /** Encrypted bodies already used (the platform scheme has no nonce): a replay within the window is refused. */
+      `CREATE TABLE used_encrypted_bodies (
+        digest TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      )`,
+      /** Social sign-in assertions already used (single use), kept until they expire. */
+      `CREATE TABLE used_assertions (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      )`,
+      /** The address that asked for a code (registration codes are limited per address). */
+      "ALTER TABLE sms_outbox ADD COLUMN ip TEXT",
+      "CREATE INDEX sms_outbox_purpose_time ON sms_outbox(purpose, created_at)",
+      /** Failures count for payment passwords too (scope `payment`): the table is rebuilt with the wider check. */
+      `CREATE TABLE login_failures_009 (
+        id INTEGER PRIMARY KEY,
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address', 'payment')),
+        key TEXT NOT NULL COLLATE NOCASE,
+        at INTEGER NOT NULL
+      )`,
+      "INSERT INTO login_failures_009 (id, scope, key, at) SELECT id, scope, key, at FROM login_failures",
+      "DROP TABLE login_failures",
+      "ALTER TABLE login_failures_009 RENAME TO login_failures",
+      "CREATE INDEX login_failures_key ON login_failures(scope, key, at)",
+      /** What the contract's upline paid of the holder's wage out of its own wage; the house paid the rest. */
+      "ALTER TABLE agent_settlements ADD COLUMN upline_paid_minor INTEGER NOT NULL DEFAULT 0",
+    ],
+  },
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  "used_encrypted_bodies",
+  "used_assertions",
   "social_identities",
   "firebase_links",
   ...AGENT_TABLES,

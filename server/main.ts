@@ -69,7 +69,8 @@ async function main(): Promise<void> {
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
-  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host });
+  const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host, publicOrigin });
   printBanner(running.url, devRoutes, staticDir);
   const stop = () => {
     running.close().then(

@@ -10,6 +10,7 @@ const MESSAGES = {
   captchaInvalid: { TH: "รหัสยืนยันไม่ถูกต้อง", EN: "The captcha is incorrect" },
   domainInvalid: { TH: "โดเมนไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "Invalid domain, please contact customer service" },
   invalidRequest: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },
+  requestReplayed: { TH: "คำขอนี้ถูกใช้ไปแล้ว กรุณาลองใหม่อีกครั้ง", EN: "This request was already used, please try again" },
   decryptFailed: { TH: "ไม่สามารถถอดรหัสคำขอได้", EN: "The request could not be decrypted" },
   notFound: { TH: "ไม่พบข้อมูลที่ร้องขอ", EN: "Not found" },
   tooLarge: { TH: "คำขอมีขนาดใหญ่เกินไป", EN: "The request is too large" },

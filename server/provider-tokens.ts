@@ -32,6 +32,9 @@ export function readProviderToken<T extends { kind: string }>(token: string | un
   return payload;
 }
 
-export type OAuthAssertion = { kind: "oauth"; provider: string; subject: string; name: string };
+/** `id` makes it single use; `client` is the hash of the browser's binding cookie (the stand-in's client binding). */
+export type OAuthAssertion = { kind: "oauth"; provider: string; subject: string; name: string; id: string; client: string };
+/** The stand-in provider's own account in this browser: its opaque subject, kept in a cookie on /sim. */
+export type SimAccount = { kind: "simAccount"; provider: string; subject: string };
 export type FirebaseSession = { kind: "firebaseSession"; phone: string };
 export type FirebaseIdToken = { kind: "firebase"; phone: string; uid: string };

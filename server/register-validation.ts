@@ -1,6 +1,7 @@
 import { acceptsValue, type FieldSetting, type RegisterField, type RegisterFieldFault, type RegisterRequest, type RegisterSettings, type RegisterVariant } from "../src/contract";
 import type { Lang } from "./lang";
 import { fieldLabel, text } from "./messages";
+import { textProblem } from "./text-field";
 
 /** The whitelabel flags that shape a registration: MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3. */
 export type RegisterFlags = { mobileRegistration: boolean; mobilePassword: boolean; smsVerification: boolean };
@@ -77,6 +78,8 @@ type One = { ok: true; value: string | undefined } | { ok: false; fault: FieldFa
 function checkField(lang: Lang, field: RegisterField, raw: string | undefined, required: boolean, setting: FieldSetting | undefined): One {
   const value = UNTRIMMED.has(field) ? (raw ?? "") : (raw ?? "").trim();
   if (value.trim() === "") return required ? fault(lang, field, "required") : { ok: true, value: undefined };
+  // Control characters anywhere, markup outside passwords: refused whatever the setting's pattern says (`*` too).
+  if (textProblem(value, { allowMarkup: UNTRIMMED.has(field) })) return fault(lang, field, "pattern");
   if (!setting) return value.length > MAX_FREE_LENGTH ? fault(lang, field, "maxLength") : { ok: true, value };
   if (value.length < setting.minLength || value.length > setting.maxLength) return fault(lang, field, "length", { range: rangeOf(setting) });
   if (!acceptsValue(setting, value)) return fault(lang, field, "pattern");

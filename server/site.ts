@@ -11,5 +11,7 @@ export function siteDomains(host: string): string[] {
 }
 /** Session lifetime after last use, in server-clock time. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** Absolute session lifetime from sign-in, however busy the session is (then the member signs in again). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** A captcha must be answered within this time. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

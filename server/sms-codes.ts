@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { lastSms, recordSmsWithinLimits, recordWrongEntry, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "./store/sms";
+import { lastSms, recordSmsWithinLimits, recordWrongEntry, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG, type SenderLimits } from "./store/sms";
 
 /** Six digits from the secure random source. */
 export function newSmsCode(): string {
@@ -14,8 +14,8 @@ export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase";
  * "Sends" a fresh code to `mobile` (international form) for `purpose`: records it in the outbox unless the
  * per-number limits refuse (then false). It lives SMS_EXPIRED_MINUTES of server time.
  */
-export function sendSmsCode(db: Client, mobile: string, purpose: SmsPurpose, now: number): Promise<boolean> {
-  return recordSmsWithinLimits(db, { mobile, code: newSmsCode(), purpose, createdAt: now, expiresAt: now + SMS_EXPIRED_MINUTES * 60_000 });
+export function sendSmsCode(db: Client, mobile: string, purpose: SmsPurpose, now: number, sender?: SenderLimits): Promise<boolean> {
+  return recordSmsWithinLimits(db, { mobile, code: newSmsCode(), purpose, createdAt: now, expiresAt: now + SMS_EXPIRED_MINUTES * 60_000 }, sender);
 }
 
 export type CodeCheck =

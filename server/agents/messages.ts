@@ -20,6 +20,7 @@ const AGENT_MESSAGES = {
   pendingExists: { TH: "มีข้อเสนอสัญญาประเภทนี้รอการตอบรับจากดาวน์ไลน์นี้อยู่แล้ว", EN: "An offer of this kind is already waiting for this downline's answer" },
   confirmRequired: { TH: "สัญญานี้จะทำให้สัญญา {count} รายการสิ้นสุดลง กรุณายืนยัน", EN: "This offer will end {count} contract(s); please confirm" },
   usernameRule: { TH: "ชื่อผู้ใช้ต้องมี 4-16 ตัวอักษร ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ และมีเฉพาะตัวอักษรและตัวเลข", EN: "The username must be 4-16 letters and digits, starting with a letter" },
+  nicknameRule: { TH: "ชื่อเล่นมีได้ไม่เกิน 30 ตัว เป็นตัวอักษร ตัวเลข เว้นวรรค . _ ' -", EN: "The nickname may be up to 30 letters, digits, spaces and . _ ' -" },
   passwordRule: { TH: "รหัสผ่านต้องมี 6-20 ตัวอักษร ประกอบด้วยตัวอักษรและตัวเลข", EN: "The password must be 6-20 characters with both letters and digits" },
 } as const;
 

@@ -2,10 +2,11 @@ import type { InStatement } from "@libsql/client";
 import { CONTRACT_RULES, MAIN_WALLET } from "../../src/contract";
 import { SEED_MEMBERS } from "../seed-data";
 import { house, movementStatements, wallet } from "../wallet/ledger";
+import { splitWage, wageLegs, wageMemo } from "./wage-split";
 import { periodLength, periodStart } from "./periods";
 import { wageOf } from "./rates";
-import { SEED_AGENT_ANNOUNCEMENTS, SEED_BETS, SEED_CONTRACTS, SEED_SETTLED_UNTIL, type SeedContract } from "./seed-data";
-import { settlementRef, wageMemo } from "./settlement";
+import { SEED_AGENT_ANNOUNCEMENTS, SEED_BETS, SEED_CONTRACTS, SEED_SETTLED_UNTIL } from "./seed-data";
+import { settlementRef } from "./settlement";
 
 /** The member and everyone below them in the seed. */
 function crewOf(holderId: number): Set<number> {
@@ -41,32 +42,56 @@ function betStatements(): InStatement[] {
   });
 }
 
-/** What the settlement job would have paid (to the upline) a running seed contract from its acceptance up to SEED_SETTLED_UNTIL. */
-function settlementStatements(contract: SeedContract): InStatement[] {
-  if (contract.acceptedAt === null || (contract.status !== "active" && contract.status !== "terminationRequested")) return [];
-  const rule = CONTRACT_RULES[contract.kind];
-  const crew = crewOf(contract.downlineId);
-  const holderName = SEED_MEMBERS.find((m) => m.id === contract.downlineId)?.username ?? String(contract.downlineId);
-  const byPeriod = new Map<number, number>();
-  for (const bet of SEED_BETS) {
-    if (!crew.has(bet.memberId) || bet.at < contract.acceptedAt || bet.at >= SEED_SETTLED_UNTIL) continue;
-    const start = periodStart(rule.period, bet.at);
-    byPeriod.set(start, (byPeriod.get(start) ?? 0) + (rule.basis === "teamBets" ? bet.stakeMinor : bet.stakeMinor - bet.payoutMinor));
-  }
+/** How many uplines a seed member has (the top has 0). */
+function depthOf(memberId: number): number {
+  const member = SEED_MEMBERS.find((m) => m.id === memberId);
+  return member?.uplineId == null ? 0 : 1 + depthOf(member.uplineId);
+}
+
+const nameOf = (id: number) => SEED_MEMBERS.find((m) => m.id === id)?.username ?? String(id);
+
+/**
+ * What the settlement job would have paid the running seed contracts from their acceptance up to SEED_SETTLED_UNTIL,
+ * the same way (settlement.ts): the holder is paid, its upline pays out of its own wage of the period, the house the
+ * rest; contracts top-down, so every upline's wage is credited before it pays.
+ */
+function settlementStatements(): InStatement[] {
+  const running = SEED_CONTRACTS.filter((c) => c.acceptedAt !== null && (c.status === "active" || c.status === "terminationRequested"));
+  running.sort((a, b) => depthOf(a.uplineId) - depthOf(b.uplineId) || a.id - b.id);
+  /** Per `${member}/${kind}/${periodStart}`: wage earned as a holder, and what was passed down to its own holders. */
+  const earned = new Map<string, number>();
+  const passed = new Map<string, number>();
   const statements: InStatement[] = [];
-  for (const [start, basis] of [...byPeriod].sort((a, b) => a[0] - b[0])) {
-    const amount = wageOf(basis, contract.rateCent);
-    if (amount <= 0) continue;
-    const end = start + periodLength(rule.period);
-    const ref = settlementRef(contract.id, start);
-    statements.push(
-      ...movementStatements({ kind: "wage", memberId: contract.uplineId, at: end, memo: wageMemo(contract.kind, contract.id, holderName), ref, legs: [house("house:bonus", -amount), wallet(contract.uplineId, MAIN_WALLET, amount)] }).statements,
-      {
-        sql: `INSERT INTO agent_settlements (contract_id, kind, holder_id, upline_id, period_start, period_end, basis_minor, rate_cent, amount_minor, tx_ref, created_at)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [contract.id, contract.kind, contract.downlineId, contract.uplineId, start, end, basis, contract.rateCent, amount, ref, end],
-      },
-    );
+  for (const contract of running) {
+    const acceptedAt = contract.acceptedAt ?? 0;
+    const rule = CONTRACT_RULES[contract.kind];
+    const crew = crewOf(contract.downlineId);
+    const byPeriod = new Map<number, number>();
+    for (const bet of SEED_BETS) {
+      if (!crew.has(bet.memberId) || bet.at < acceptedAt || bet.at >= SEED_SETTLED_UNTIL) continue;
+      const start = periodStart(rule.period, bet.at);
+      byPeriod.set(start, (byPeriod.get(start) ?? 0) + (rule.basis === "teamBets" ? bet.stakeMinor : bet.stakeMinor - bet.payoutMinor));
+    }
+    for (const [start, basis] of [...byPeriod].sort((a, b) => a[0] - b[0])) {
+      const amount = wageOf(basis, contract.rateCent);
+      if (amount <= 0) continue;
+      const end = start + periodLength(rule.period);
+      const ref = settlementRef(contract.id, start);
+      const uplineKey = `${contract.uplineId}/${contract.kind}/${start}`;
+      const split = splitWage(amount, (earned.get(uplineKey) ?? 0) - (passed.get(uplineKey) ?? 0), Number.POSITIVE_INFINITY);
+      passed.set(uplineKey, (passed.get(uplineKey) ?? 0) + split.fromUpline);
+      const holderKey = `${contract.downlineId}/${contract.kind}/${start}`;
+      earned.set(holderKey, (earned.get(holderKey) ?? 0) + amount);
+      const memo = wageMemo(contract.kind, contract.id, nameOf(contract.downlineId), nameOf(contract.uplineId));
+      statements.push(
+        ...movementStatements({ kind: "wage", memberId: contract.downlineId, at: end, memo, ref, legs: wageLegs(split, contract.uplineId, contract.downlineId) }).statements,
+        {
+          sql: `INSERT INTO agent_settlements (contract_id, kind, holder_id, upline_id, period_start, period_end, basis_minor, rate_cent, amount_minor, upline_paid_minor, tx_ref, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [contract.id, contract.kind, contract.downlineId, contract.uplineId, start, end, basis, contract.rateCent, amount, split.fromUpline, ref, end],
+        },
+      );
+    }
   }
   return statements;
 }
@@ -84,8 +109,8 @@ export function agentSeedStatements(): InStatement[] {
         c.status === "withdrawn" ? c.createdAt + 3_600_000 : null, c.terminationRequestedBy ?? null, running ? SEED_SETTLED_UNTIL : null,
       ],
     });
-    statements.push(...settlementStatements(c));
   }
+  statements.push(...settlementStatements());
   for (const a of SEED_AGENT_ANNOUNCEMENTS) {
     statements.push({
       sql: "INSERT INTO agent_announcements (id, title_th, title_en, content_th, content_en, created_at) VALUES (?, ?, ?, ?, ?, ?)",

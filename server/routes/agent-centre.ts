@@ -147,25 +147,33 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
   });
 
   serveAgentCall(app, deps, "revenueReport", async ({ agentId, range }) => {
+    // Both sides per day and kind: earned as a holder (+), paid to the caller's own holders out of it (-).
     const rows = await db.execute({
-      sql: `SELECT ${SITE_DATE("created_at")} AS day, kind, SUM(amount_minor) AS total FROM agent_settlements
-            WHERE upline_id = ? AND created_at >= ? AND created_at < ? GROUP BY day, kind ORDER BY day DESC`,
-      args: [agentId, range.from, range.to],
+      sql: `SELECT ${SITE_DATE("created_at")} AS day, kind, SUM(CASE WHEN holder_id = ? THEN amount_minor ELSE 0 END) AS earned,
+                   SUM(CASE WHEN upline_id = ? THEN upline_paid_minor ELSE 0 END) AS paid_out
+              FROM agent_settlements WHERE (holder_id = ? OR upline_id = ?) AND created_at >= ? AND created_at < ? GROUP BY day, kind ORDER BY day DESC`,
+      args: [agentId, agentId, agentId, agentId, range.from, range.to],
     });
-    const days = new Map<string, Record<ContractKind, number>>();
+    type Day = Record<ContractKind, number> & { earned: number; paidOut: number };
+    const days = new Map<string, Day>();
     for (const r of rows.rows) {
-      const day = days.get(String(r.day)) ?? { dividend: 0, daily: 0, hourly: 0, realtime: 0 };
-      day[String(r.kind) as ContractKind] += n(r.total);
+      const day = days.get(String(r.day)) ?? { dividend: 0, daily: 0, hourly: 0, realtime: 0, earned: 0, paidOut: 0 };
+      day[String(r.kind) as ContractKind] += n(r.earned) - n(r.paid_out);
+      day.earned += n(r.earned);
+      day.paidOut += n(r.paid_out);
       days.set(String(r.day), day);
     }
-    const sum = { dividend: 0, daily: 0, hourly: 0, realtime: 0, total: 0 };
-    const content = [...days].map(([date, k]) => {
-      const total = k.dividend + k.daily + k.hourly + k.realtime;
-      for (const kind of CONTRACT_KINDS) sum[kind] += k[kind];
+    const sum = { earned: 0, paidOut: 0, dividend: 0, daily: 0, hourly: 0, realtime: 0, total: 0 };
+    const major = (d: typeof sum) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, toMajor(v)])) as typeof sum;
+    const content = [...days].map(([date, d]) => {
+      const total = d.earned - d.paidOut;
+      for (const kind of CONTRACT_KINDS) sum[kind] += d[kind];
+      sum.earned += d.earned;
+      sum.paidOut += d.paidOut;
       sum.total += total;
-      return { date, dividend: toMajor(k.dividend), daily: toMajor(k.daily), hourly: toMajor(k.hourly), realtime: toMajor(k.realtime), total: toMajor(total) };
+      return { date, ...major({ earned: d.earned, paidOut: d.paidOut, dividend: d.dividend, daily: d.daily, hourly: d.hourly, realtime: d.realtime, total }) };
     });
-    return success({ content, sum: { dividend: toMajor(sum.dividend), daily: toMajor(sum.daily), hourly: toMajor(sum.hourly), realtime: toMajor(sum.realtime), total: toMajor(sum.total) } });
+    return success({ content, sum: major(sum) });
   });
 
   serveAgentCall(app, deps, "downlineTransactions", async ({ agentId, range }) => {
@@ -228,13 +236,15 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
       contractId: n(r.contract_id),
       holderId: n(r.holder_id),
       holderName: String(r.username),
-      // The upline is paid: "received" when the caller is the contract's upline, "downline" when they hold it.
-      role: n(r.upline_id) === agentId ? ("received" as const) : ("downline" as const),
+      // The holder is paid: "received" when the caller holds the contract, "paid" when the caller is its upline.
+      role: n(r.holder_id) === agentId ? ("received" as const) : ("paid" as const),
       periodStart: iso(r.period_start),
       periodEnd: iso(r.period_end),
       basis: toMajor(n(r.basis_minor)),
       rate: rateOf(n(r.rate_cent)),
       amount: toMajor(n(r.amount_minor)),
+      fromUpline: toMajor(n(r.upline_paid_minor)),
+      fromHouse: toMajor(n(r.amount_minor) - n(r.upline_paid_minor)),
     }));
     return success(pageOf(content, n(count.rows[0]?.n), range));
   }, true);

@@ -7,6 +7,7 @@ import { agentText } from "../agents/messages";
 import { text } from "../messages";
 import { hashNewPassword } from "../passwords";
 import { regDate } from "../store/trials";
+import { NICKNAME_PATTERN, textProblem } from "../text-field";
 import { movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { memberRow, walletBalances } from "../wallet/store";
@@ -29,9 +30,12 @@ export function agentTeamRoutes(app: Hono, deps: Deps): void {
     const username = body.username.trim();
     if (!USERNAME.test(username)) return failure(400, ErrorCode.fieldInvalid, agentText(lang, "usernameRule"), { field: "username", rule: "pattern" });
     if (!PASSWORD.test(body.password)) return failure(400, ErrorCode.fieldInvalid, agentText(lang, "passwordRule"), { field: "password", rule: "pattern" });
+    const nickname = body.nickname?.trim() || null;
+    if (nickname !== null && textProblem(nickname, { pattern: NICKNAME_PATTERN, max: 30 })) {
+      return failure(400, ErrorCode.fieldInvalid, agentText(lang, "nicknameRule"), { field: "nickname", rule: "pattern" });
+    }
     const type = body.isAgent ? SUB_AGENT_TYPE : MEMBER_TYPE;
     const hash = await hashNewPassword(body.password);
-    const nickname = body.nickname?.trim() || null;
     try {
       const [inserted] = await db.batch(
         [

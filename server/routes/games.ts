@@ -131,8 +131,8 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
     const now = deps.clock.now();
     const ticket = await createLaunchTicket(deps.db, { memberId: member.memberId, gameCode: game.gameCode, vendor: game.vassalage }, now);
     await recordRecentGame(deps.db, member.memberId, game.nodeId, now);
-    const origin = new URL(c.req.url).origin;
-    return success({ content: { game_url: `${origin}/demo-game?ticket=${ticket}`, seamless: SEAMLESS_VENDORS.includes(game.vassalage) } });
+    // The configured public origin, never the request's Host header (which the caller chooses).
+    return success({ content: { game_url: `${deps.publicOrigin}/demo-game?ticket=${ticket}`, seamless: SEAMLESS_VENDORS.includes(game.vassalage) } });
   }
 
   serveCall(app, deps, "launchGame", async ({ c, lang }) => {

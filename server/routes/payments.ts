@@ -3,11 +3,13 @@ import type { Hono } from "hono";
 import { ErrorCode, MAIN_WALLET, TRIAL_TYPE, type WithdrawalInfo } from "../../src/contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
-import { hashNewPassword, verifyPassword } from "../passwords";
+import { hashNewPassword } from "../passwords";
+import { checkPaymentPassword } from "../payment-password";
 import { hold, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
 import { walletText } from "../wallet/messages";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { decodeProofs } from "../wallet/proofs";
+import { NAME_PATTERN, textProblem } from "../text-field";
 import { autoReceiptMinutes, BANKS, depositChannel, depositChannels, WITHDRAW_MAX_MINOR, WITHDRAW_MIN_MINOR, WITHDRAWALS_PER_DAY } from "../wallet/settings";
 import { iso, memberRow, nextId, startOfSiteDay, walletBalances } from "../wallet/store";
 
@@ -97,17 +99,22 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     const memberId = c.get("member").memberId;
     if (c.get("member").type === TRIAL_TYPE) return refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
     if (!BANKS.some((b) => b.code === body.bankCode)) return refuse(lang, 400, ErrorCode.invalidRequest, "bankUnknown");
+    const accountName = body.accountName.trim();
+    if (textProblem(accountName, { pattern: NAME_PATTERN, min: 2, max: 60 })) {
+      return failure(400, ErrorCode.fieldInvalid, walletText(lang, "accountNameInvalid"), { field: "accountName", rule: "pattern" });
+    }
     const member = await memberRow(db, memberId);
     if (!member) throw new Error("session points at a missing member");
     const bound = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
     if (bound.rows.length > 0) return refuse(lang, 409, ErrorCode.requestClosed, "bankAccountBound");
-    if (member.paymentPasswordHash && !(await verifyPassword(body.paymentPassword, member.paymentPasswordHash))) {
-      return refuse(lang, 400, ErrorCode.paymentPasswordIncorrect, "paymentPasswordIncorrect");
+    if (member.paymentPasswordHash) {
+      const checked = await checkPaymentPassword(db, memberId, body.paymentPassword, member.paymentPasswordHash, lang, deps.clock.now);
+      if (!checked.ok) return checked;
     }
     const hash = member.paymentPasswordHash ?? (await hashNewPassword(body.paymentPassword));
     await db.batch(
       [
-        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, body.accountName.trim(), deps.clock.now()] },
+        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, accountName, deps.clock.now()] },
         { sql: "UPDATE members SET payment_password_hash = ? WHERE id = ?", args: [hash, memberId] },
       ],
       "write",
@@ -124,7 +131,8 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       const member = await memberRow(db, memberId);
       const bank = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
       if (!member?.paymentPasswordHash || bank.rows.length === 0) return refuse(lang, 400, ErrorCode.bankAccountRequired, "bankAccountRequired");
-      if (!(await verifyPassword(body.paymentPassword, member.paymentPasswordHash))) return refuse(lang, 400, ErrorCode.paymentPasswordIncorrect, "paymentPasswordIncorrect");
+      const checked = await checkPaymentPassword(db, memberId, body.paymentPassword, member.paymentPasswordHash, lang, deps.clock.now);
+      if (!checked.ok) return checked;
       return success(memberId);
     },
     async plan({ body, lang, memberId, now }) {

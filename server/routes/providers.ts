@@ -1,27 +1,68 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { ErrorCode, roleOfType, type SocialProvider } from "../../src/contract";
 import { failure, serveCall, success } from "../call-route";
-import type { Deps } from "../context";
+import { isHttps, type Deps } from "../context";
 import { newToken } from "../crypto";
 import { loginAnswer } from "../login-answer";
 import { text } from "../messages";
 import { parsePhone } from "../phone";
-import { readProviderToken, signProviderToken, type FirebaseSession, type OAuthAssertion } from "../provider-tokens";
+import { readProviderToken, signProviderToken, type FirebaseSession, type OAuthAssertion, type SimAccount } from "../provider-tokens";
 import { checkSmsCode, sendSmsCode } from "../sms-codes";
 import { smsCodeFailure } from "../sms-failure";
+import { useAssertion } from "../store/assertions";
 import { memberOfSocialIdentity } from "../store/identities";
 import { findMemberById } from "../store/members";
 import { openSessionStatements } from "../store/sessions";
 import { consumeCodeStatement } from "../store/sms";
 import { regDate } from "../store/trials";
 import { flagEnabled } from "../store/whitelabel";
+import { useChallengeStatement } from "../human-verification";
+import { NICKNAME_PATTERN, textProblem } from "../text-field";
 import { simulatedConsentPage, SIMULATED_CONSENT_SCRIPT } from "./provider-pages";
 
 /** Assertions and Firebase tokens live a few minutes, as the real ones do. */
 const TOKEN_TTL_MS = 5 * 60_000;
 const FLAG_OF: Record<SocialProvider, string> = { google: "GOOGLELOGIN3", facebook: "FACEBOOKLOGIN3" };
 const MEMBER_TYPE = 0;
+
+/** The browser's binding cookie: an assertion is only good in the browser that consented (SameSite=Strict, HttpOnly). */
+const CLIENT_COOKIE = "oauth_client";
+/** The stand-in provider's account in this browser (its opaque subject), per provider, like a provider's own sign-in. */
+const accountCookie = (provider: SocialProvider) => `sim_${provider}_account`;
+const ACCOUNT_TTL_MS = 365 * 24 * 60 * 60_000;
+const clientHash = (cookie: string | undefined) => (cookie && /^[0-9a-f]{32}$/.test(cookie) ? createHash("sha256").update(cookie).digest("hex") : "none");
+
+/**
+ * The stand-in for Google's and Facebook's consent window (a dev route: off with REFERENCE_DEV_ROUTES=off). The page
+ * gives the browser a binding cookie; the assertion carries the stand-in's opaque subject for this browser's account
+ * (issued at the first consent, kept in an HttpOnly cookie), a single-use id and the binding's hash. The name typed on
+ * the page is only the display name: knowing someone's name signs nobody in as them.
+ */
+function simulatedOAuthRoutes(app: Hono, deps: Deps): void {
+  const secure = isHttps(deps.publicOrigin);
+  app.get("/sim/oauth.js", (c) => c.body(SIMULATED_CONSENT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  app.get("/sim/oauth/:provider", (c) => {
+    const provider = c.req.param("provider");
+    if (provider !== "google" && provider !== "facebook") return c.notFound();
+    if (clientHash(getCookie(c, CLIENT_COOKIE)) === "none") setCookie(c, CLIENT_COOKIE, newToken(16), { httpOnly: true, sameSite: "Strict", path: "/", secure });
+    return c.html(simulatedConsentPage(provider));
+  });
+  serveCall(app, deps, "simOAuthAssert", async ({ c, body, lang }) => {
+    const now = deps.clock.now();
+    const client = clientHash(getCookie(c, CLIENT_COOKIE));
+    const name = body.name.trim();
+    if (client === "none" || textProblem(name, { pattern: NICKNAME_PATTERN, max: 40 })) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
+    let account = readProviderToken<SimAccount>(getCookie(c, accountCookie(body.provider)), "simAccount", now);
+    if (!account || account.provider !== body.provider) {
+      account = { kind: "simAccount", provider: body.provider, subject: newToken(16) };
+      setCookie(c, accountCookie(body.provider), signProviderToken(account, now, ACCOUNT_TTL_MS), { httpOnly: true, sameSite: "Strict", path: "/sim", secure, maxAge: ACCOUNT_TTL_MS / 1000 });
+    }
+    const assertion: OAuthAssertion = { kind: "oauth", provider: body.provider, subject: account.subject, name, id: newToken(16), client };
+    return success({ assertion: signProviderToken(assertion, now, TOKEN_TTL_MS) });
+  });
+}
 
 /** The Firebase user id of a number (stable, as Firebase's is for a phone identity). */
 export const firebaseUidOf = (phone: string) => `fb_${createHash("sha256").update(phone).digest("hex").slice(0, 20)}`;
@@ -32,11 +73,15 @@ export const firebaseUidOf = (phone: string) => `fb_${createHash("sha256").updat
  * (`/sim/firebase/*`, codes in the SMS outbox under purpose `firebase`).
  */
 export function providerRoutes(app: Hono, deps: Deps): void {
-  serveCall(app, deps, "socialLogin", async ({ body, lang }) => {
-    if (!(await flagEnabled(deps.db, FLAG_OF[body.provider]))) return failure(200, ErrorCode.functionDisabled, text(lang, "functionDisabled"));
+  serveCall(app, deps, "socialLogin", async ({ c, body, lang }) => {
+    // The reference environment's only provider is its stand-in, a dev route: with dev routes off there is none.
+    if (!deps.devRoutes || !(await flagEnabled(deps.db, FLAG_OF[body.provider]))) return failure(200, ErrorCode.functionDisabled, text(lang, "functionDisabled"));
     const now = deps.clock.now();
     const assertion = readProviderToken<OAuthAssertion>(body.assertion, "oauth", now);
-    if (!assertion || assertion.provider !== body.provider) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
+    const bound = assertion && typeof assertion.client === "string" && assertion.client === clientHash(getCookie(c, CLIENT_COOKIE));
+    if (!assertion || assertion.provider !== body.provider || !bound || typeof assertion.id !== "string") return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
+    const name = assertion.name.trim();
+    if (textProblem(name, { pattern: NICKNAME_PATTERN, max: 40 })) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
 
     const known = await memberOfSocialIdentity(deps.db, body.provider, assertion.subject);
     const token = newToken();
@@ -44,14 +89,20 @@ export function providerRoutes(app: Hono, deps: Deps): void {
       const member = await findMemberById(deps.db, known);
       const role = member ? roleOfType(member.type) : undefined;
       if (!member || !role || role === "trial") return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
+      if (!(await useAssertion(deps.db, assertion.id, now + TOKEN_TTL_MS))) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
       await deps.db.batch(openSessionStatements(member.id, token, now), "write");
       return success(loginAnswer({ ...member, firstLogin: false }, token));
     }
+    // Sign-up: human verification as registration does it (the proof is used up in the transaction that creates).
+    const human = await deps.human.check(deps.db, body.humanVerification, now);
+    if (!human.ok) return failure(200, ErrorCode.humanVerificationFailed, text(lang, "humanVerificationFailed"));
+    if (!(await useAssertion(deps.db, assertion.id, now + TOKEN_TTL_MS))) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
     // First use: a member named after the provider and subject, with an empty wallet, in one transaction.
     const username = `${body.provider === "google" ? "g" : "f"}${createHash("sha256").update(assertion.subject).digest("hex").slice(0, 11)}`;
     const results = await deps.db.batch(
       [
-        { sql: "INSERT INTO members (username, password_hash, type, nickname, reg_date) VALUES (?, '!', ?, ?, ?)", args: [username, MEMBER_TYPE, assertion.name, regDate(now)] },
+        useChallengeStatement(human),
+        { sql: "INSERT INTO members (username, password_hash, type, nickname, reg_date) VALUES (?, '!', ?, ?, ?)", args: [username, MEMBER_TYPE, name, regDate(now)] },
         { sql: "INSERT INTO accounts (member_id, account_type_id, balance_minor) SELECT id, 0, 0 FROM members WHERE username = ?", args: [username] },
         { sql: "INSERT INTO social_identities (provider, subject, member_id) SELECT ?, ?, id FROM members WHERE username = ?", args: [body.provider, assertion.subject, username] },
         { sql: "INSERT INTO sessions (token, member_id, created_at, last_used_at) SELECT ?, id, ?, ? FROM members WHERE username = ?", args: [token, now, now, username] },
@@ -59,20 +110,11 @@ export function providerRoutes(app: Hono, deps: Deps): void {
       ],
       "write",
     );
-    const id = Number(results[4]?.rows[0]?.id);
+    const id = Number(results[5]?.rows[0]?.id);
     return success(loginAnswer({ id, username, type: MEMBER_TYPE, firstLogin: true, passwordExpired: false }, token));
   });
 
-  app.get("/sim/oauth.js", (c) => c.body(SIMULATED_CONSENT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
-  app.get("/sim/oauth/:provider", (c) => {
-    const provider = c.req.param("provider");
-    if (provider !== "google" && provider !== "facebook") return c.notFound();
-    return c.html(simulatedConsentPage(provider));
-  });
-  serveCall(app, deps, "simOAuthAssert", async ({ body }) => {
-    const subject = `${body.provider}:${body.name.trim().toLowerCase()}`;
-    return success({ assertion: signProviderToken<OAuthAssertion>({ kind: "oauth", provider: body.provider, subject, name: body.name.trim() }, deps.clock.now(), TOKEN_TTL_MS) });
-  });
+  if (deps.devRoutes) simulatedOAuthRoutes(app, deps);
 
   serveCall(app, deps, "simFirebaseSend", async ({ body, lang }) => {
     if (!(await flagEnabled(deps.db, "FIREBASESMS3"))) return failure(200, ErrorCode.functionDisabled, text(lang, "functionDisabled"));

@@ -3,7 +3,7 @@ import { setCookie } from "hono/cookie";
 import { drawCaptcha, newCaptchaCode } from "../captcha";
 import { CAPTCHA_COOKIE, captchaClientId } from "../captcha-cookie";
 import { serveCall, success } from "../call-route";
-import type { Deps } from "../context";
+import { isHttps, type Deps } from "../context";
 import { newToken } from "../crypto";
 import { loginByPassword } from "../login-by-password";
 import { loginBySms } from "../login-by-sms";
@@ -17,7 +17,7 @@ export function sessionRoutes(app: Hono, deps: Deps): void {
     let cid = captchaClientId(c);
     if (!cid) {
       cid = newToken(16);
-      setCookie(c, CAPTCHA_COOKIE, cid, { httpOnly: true, sameSite: "Strict", path: "/" });
+      setCookie(c, CAPTCHA_COOKIE, cid, { httpOnly: true, sameSite: "Strict", path: "/", secure: isHttps(deps.publicOrigin) });
     }
     const code = newCaptchaCode();
     await saveCaptcha(deps.db, cid, code, deps.clock.now());

@@ -8,7 +8,7 @@ import { message } from "../messages";
 import { MERCHANT_CODE, siteDomains } from "../site";
 import { registerSettings } from "../store/register-settings";
 import { getSystemState } from "../store/system-state";
-import { whitelabelTree } from "../store/whitelabel";
+import { STAND_IN_FLAGS, whitelabelTree } from "../store/whitelabel";
 
 /** Live chat first: the client's side bar opens the first link. */
 function customerService(lang: Lang): CustomerServiceLink[] {
@@ -33,7 +33,7 @@ export function systemRoutes(app: Hono, deps: Deps): void {
         customerService: customerService(lang),
         domainRoute: siteDomains(host),
         resources: [],
-        whitelabel: await whitelabelTree(deps.db),
+        whitelabel: await whitelabelTree(deps.db, deps.devRoutes ? undefined : STAND_IN_FLAGS),
         mainDomain: host,
         analytics: null,
         imageCDNs: ["/media"],
@@ -50,7 +50,7 @@ export function systemRoutes(app: Hono, deps: Deps): void {
     return success({ merchantCode: MERCHANT_CODE, mainDomain: host, domains: siteDomains(host) });
   });
 
-  serveCall(app, deps, "whitelabel", async () => success(await whitelabelTree(deps.db)));
+  serveCall(app, deps, "whitelabel", async () => success(await whitelabelTree(deps.db, deps.devRoutes ? undefined : STAND_IN_FLAGS)));
 
   serveCall(app, deps, "registerSettings", async () => success(await registerSettings(deps.db)));
 

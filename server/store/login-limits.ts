@@ -3,19 +3,25 @@ import { num } from "./values";
 
 /** Failures counted over this window; a lock lasts as long. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LIMITS = { account: 5, address: 20 } as const;
+export const LIMITS = { account: 5, address: 20, payment: 5 } as const;
 
 export type LimitScope = keyof typeof LIMITS;
 export type LimitKey = { scope: LimitScope; key: string };
 
 /** Whether any of the keys is locked at `now`. */
 export async function isLocked(db: Client, keys: LimitKey[], now: number): Promise<boolean> {
+  return (await lockedUntil(db, keys, now)) !== undefined;
+}
+
+/** When the latest lock of the keys ends, if one holds at `now`. */
+export async function lockedUntil(db: Client, keys: LimitKey[], now: number): Promise<number | undefined> {
+  let until: number | undefined;
   for (const { scope, key } of keys) {
     const result = await db.execute({ sql: "SELECT until FROM login_locks WHERE scope = ? AND key = ?", args: [scope, key] });
     const row = result.rows[0];
-    if (row && num(row, "until") > now) return true;
+    if (row && num(row, "until") > now) until = Math.max(until ?? 0, num(row, "until"));
   }
-  return false;
+  return until;
 }
 
 /** Counts a failure against each key; a key reaching its limit within the window is locked for the window. */

@@ -1,6 +1,6 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { newToken } from "../crypto";
-import { SESSION_TTL_MS } from "../site";
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../site";
 import { num, str } from "./values";
 
 export type SessionMember = { token: string; memberId: number; username: string; type: number };
@@ -27,15 +27,18 @@ export async function createSession(db: Client, memberId: number, now: number): 
   return token;
 }
 
-/** The session's member when the token is alive, sliding its expiry; an expired session is deleted. */
+/**
+ * The session's member when the token is alive, sliding its idle expiry; a session idle for SESSION_TTL_MS or older
+ * than SESSION_MAX_AGE_MS is deleted.
+ */
 export async function touchSession(db: Client, token: string, now: number): Promise<SessionMember | undefined> {
   const result = await db.execute({
-    sql: `SELECT s.member_id, s.last_used_at, m.username, m.type FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
+    sql: `SELECT s.member_id, s.created_at, s.last_used_at, m.username, m.type FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
     args: [token],
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  if (now - num(row, "last_used_at") > SESSION_TTL_MS) {
+  if (now - num(row, "last_used_at") > SESSION_TTL_MS || now - num(row, "created_at") > SESSION_MAX_AGE_MS) {
     await deleteSession(db, token);
     return undefined;
   }
@@ -47,8 +50,8 @@ export async function deleteSession(db: Client, token: string): Promise<void> {
   await db.execute({ sql: "DELETE FROM sessions WHERE token = ?", args: [token] });
 }
 
-/** Deletes sessions unused for longer than the lifetime; returns how many. */
+/** Deletes sessions unused for longer than the idle lifetime or older than the absolute one; returns how many. */
 export async function purgeExpiredSessions(db: Client, now: number): Promise<number> {
-  const result = await db.execute({ sql: "DELETE FROM sessions WHERE last_used_at < ?", args: [now - SESSION_TTL_MS] });
+  const result = await db.execute({ sql: "DELETE FROM sessions WHERE last_used_at < ? OR created_at < ?", args: [now - SESSION_TTL_MS, now - SESSION_MAX_AGE_MS] });
   return result.rowsAffected;
 }

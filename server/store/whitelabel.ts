@@ -2,11 +2,17 @@ import type { Client } from "@libsql/client";
 import type { WhitelabelNode } from "../../src/contract";
 import { bool, optStr, str } from "./values";
 
-/** The flag tree as the platform sends it. */
-export async function whitelabelTree(db: Client): Promise<WhitelabelNode[]> {
+/** Social sign-in: the reference environment's only provider is its stand-in, a dev route; without it these are off. */
+export const STAND_IN_FLAGS: ReadonlySet<string> = new Set(["GOOGLELOGIN3", "FACEBOOKLOGIN3"]);
+
+/** The flag tree as the platform sends it; `forcedOff` flags answer "0" whatever is stored. */
+export async function whitelabelTree(db: Client, forcedOff: ReadonlySet<string> = new Set()): Promise<WhitelabelNode[]> {
   const result = await db.execute("SELECT mod_id, parent_id, enabled FROM whitelabel_flags ORDER BY sort, mod_id");
   const nodes = new Map<string, WhitelabelNode>();
-  for (const row of result.rows) nodes.set(str(row, "mod_id"), { modId: str(row, "mod_id"), enabled: bool(row, "enabled") ? "1" : "0", childrenNodes: [] });
+  for (const row of result.rows) {
+    const on = bool(row, "enabled") && !forcedOff.has(str(row, "mod_id"));
+    nodes.set(str(row, "mod_id"), { modId: str(row, "mod_id"), enabled: on ? "1" : "0", childrenNodes: [] });
+  }
   const roots: WhitelabelNode[] = [];
   for (const row of result.rows) {
     const node = nodes.get(str(row, "mod_id"));

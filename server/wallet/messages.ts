@@ -11,8 +11,13 @@ const WALLET_MESSAGES = {
   sameWallet: { TH: "กรุณาเลือกกระเป๋าเงินต้นทางและปลายทางที่ต่างกัน", EN: "Choose two different wallets" },
   channelUnknown: { TH: "ไม่พบช่องทางการฝากนี้", EN: "Unknown deposit channel" },
   paymentPasswordIncorrect: { TH: "รหัสผ่านการเงินไม่ถูกต้อง", EN: "The payment password is incorrect" },
+  paymentPasswordLocked: {
+    TH: "ใส่รหัสผ่านการเงินผิดหลายครั้งเกินไป ระบบล็อกไว้ {minutes} นาที กรุณาลองใหม่หลังเวลา {time} น.",
+    EN: "Too many wrong payment passwords: locked for {minutes} minutes, try again after {time}",
+  },
   bankAccountRequired: { TH: "กรุณาผูกบัญชีธนาคารก่อนถอนเงิน", EN: "Bind a bank account before withdrawing" },
   bankAccountBound: { TH: "ผูกบัญชีธนาคารแล้ว", EN: "A bank account is already bound" },
+  accountNameInvalid: { TH: "ชื่อบัญชีต้องเป็นตัวอักษร 2 ถึง 60 ตัว (ใช้เว้นวรรค . ' - ได้)", EN: "The account name must be 2 to 60 letters (spaces, . ' and - allowed)" },
   bankUnknown: { TH: "ไม่พบธนาคารนี้", EN: "Unknown bank" },
   dailyLimitReached: { TH: "ถอนเงินครบจำนวนครั้งต่อวันแล้ว", EN: "The daily number of withdrawals is used up" },
   requestNotFound: { TH: "ไม่พบรายการนี้", EN: "Request not found" },

@@ -1,3 +1,4 @@
+import { solveHumanChallenge } from "./register-actors";
 import { fromPromise } from "xstate";
 import {
   flattenWhitelabel,
@@ -65,7 +66,7 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
       }),
     ),
     fetchCaptcha: fromPromise<string, void>(({ signal }) => api.request("captcha", { query: { t: Date.now() }, signal })),
-    sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(({ input, signal }) => {
+    sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(async ({ input, signal }) => {
       const { mobileNum, countryDialingCode, purpose } = input;
       // Firebase codes live one minute in the countdown (sms-code.machine.ts), whatever their real lifetime.
       if (input.provider === "firebase") {
@@ -74,9 +75,12 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
           (error: unknown) => Promise.reject(providerError(error)),
         );
       }
-      return purpose === "register" || purpose === "registerMobile"
-        ? api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose }, signal })
-        : api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });
+      if (purpose === "register" || purpose === "registerMobile") {
+        // A code to a number nobody owns yet: the bot check of spec.md section 7 (human verification) goes with it.
+        const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
+        return api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose, humanVerification }, signal });
+      }
+      return api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });
     }),
     loadPasswordRule: fromPromise<PasswordRule, void>(async ({ signal }) => {
       const settings = await sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal }));

@@ -13,7 +13,7 @@ import { sessionCache } from "./storage";
 const SOLVE_TIMEOUT_MS = 20_000;
 
 /** The reference environment's human verification: solve the server's ALTCHA challenge; the proof is base64 JSON. */
-async function solveHumanChallenge(challenge: HumanChallenge, signal: AbortSignal): Promise<string> {
+export async function solveHumanChallenge(challenge: HumanChallenge, signal: AbortSignal): Promise<string> {
   const controller = new AbortController();
   signal.addEventListener("abort", () => controller.abort(), { once: true });
   const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"], deriveKey, controller, timeout: SOLVE_TIMEOUT_MS });
@@ -57,7 +57,9 @@ export function createRegisterActors(api: ApiClient, page: { host: () => string;
     ),
     socialSignIn: fromPromise<LoginAnswer, { provider: SocialProvider }>(async ({ input, signal }) => {
       const assertion = await providers.authorizeSocial(input.provider, signal).catch((error: unknown) => Promise.reject(providerError(error)));
-      return api.request("socialLogin", { body: { provider: input.provider, assertion }, signal });
+      // A first sign-in creates the member, so it passes human verification as registration does.
+      const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
+      return api.request("socialLogin", { body: { provider: input.provider, assertion, humanVerification }, signal });
     }),
   };
 }

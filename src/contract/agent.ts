@@ -272,9 +272,20 @@ export const profitStatementsSchema = z.object({
 
 /**
  * `GET /wps/relay/AGENT_revenueReport?start&end` (agentRevenueReport, "my income"): contract income per Bangkok day,
- * newest first: the wages paid to the caller as the upline of contracts (on their downlines' teams' betting).
+ * newest first, both sides: `earned` (wages paid to the caller as the holder of contracts, on their own team's
+ * betting), `paidOut` (what the caller paid its own holders out of that) and per kind and `total` the net (earned -
+ * paid out, the differential).
  */
-export const revenueRowSchema = z.object({ date: z.string(), dividend: z.number(), daily: z.number(), hourly: z.number(), realtime: z.number(), total: z.number() });
+export const revenueRowSchema = z.object({
+  date: z.string(),
+  earned: z.number(),
+  paidOut: z.number(),
+  dividend: z.number(),
+  daily: z.number(),
+  hourly: z.number(),
+  realtime: z.number(),
+  total: z.number(),
+});
 export const revenueReportSchema = z.object({ content: z.array(revenueRowSchema), sum: z.omit(revenueRowSchema, { date: true }) });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
@@ -292,10 +303,10 @@ export const teamBetPageSchema = page(teamBetRowSchema);
 
 /**
  * `GET /wps/relay/AGENT_contractPayments?start&end&pageNo&pageSize&type=<kind>` (agentDividendRecordCopy2,
- * agentDailyWages2, agentHourSalary, agentRealtimeSalary): settlements of contracts where the caller is the upline
- * (`role` "received": the wage was paid into the caller's wallet, earned by the betting of the holder's team) or the
- * holder (`role` "downline": the caller is the downline holding the contract; their team's betting earned the wage,
- * paid to their upline, not to them). `holderId`/`holderName` always name the downline holding the contract.
+ * agentDailyWages2, agentHourSalary, agentRealtimeSalary): settlements of contracts where the caller is the holder
+ * (`role` "received": the wage, earned by the betting of the caller's team, was paid into the caller's wallet) or the
+ * upline (`role` "paid": the caller's holder was paid; `fromUpline` of it came out of the caller's own wage, the house
+ * paid `fromHouse`). `holderId`/`holderName` always name the downline holding the contract.
  * Agents and any non-trial member (a member may hold a salary contract) may call it.
  * `type` is a contract kind; without it all kinds.
  */
@@ -307,14 +318,19 @@ export const contractPaymentRowSchema = z.object({
   /** The downline holding the contract (whose team's betting is the basis). */
   holderId: z.number(),
   holderName: z.string(),
-  /** "received": paid to the caller (the contract's upline); "downline": the caller holds the contract, the upline was paid. */
-  role: z.enum(["received", "downline"]),
+  /** "received": paid to the caller (the contract's holder); "paid": the caller is the contract's upline and paid it. */
+  role: z.enum(["received", "paid"]),
   periodStart: z.string(),
   periodEnd: z.string(),
   /** The team's valid bets (salaries) or net loss (dividend) in the period. */
   basis: z.number(),
   rate: z.number(),
+  /** The wage paid to the holder: fromUpline + fromHouse. */
   amount: z.number(),
+  /** What the contract's upline paid out of its own wage of the period (the differential rule). */
+  fromUpline: z.number(),
+  /** What the house paid (all of it when the upline is the top, who has no wage of its own). */
+  fromHouse: z.number(),
 });
 export type ContractPaymentRow = z.infer<typeof contractPaymentRowSchema>;
 export const contractPaymentPageSchema = page(contractPaymentRowSchema);

@@ -31,6 +31,10 @@ export const ErrorCode = {
   /** A login from an address the account has not used: extra verification needed. */
   ipVerification: "IP_VERIFICATION_REQUIRED",
   tooManyAttempts: "TOO_MANY_ATTEMPTS",
+  /** An encrypted body that was already used (a replay): the client encrypts every request afresh. */
+  requestReplayed: "REQUEST_REPLAYED",
+  /** Too many wrong payment passwords: locked until `value.until` (ISO time). */
+  paymentPasswordLocked: "PAYMENT_PASSWORD_LOCKED",
   smsTooMany: "SMS_TOO_MANY_REQUESTS",
   smsCodeInvalid: "SMS_CODE_INVALID",
   smsCodeExpired: "SMS_CODE_EXPIRED",

@@ -11,13 +11,18 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
  * `POST /wps/session/login/social` (design): signs in, creating the member on first use, with the provider's signed
  * assertion. Answers the login answer; `firstTimeLogin` is true for a member created by this call.
  */
-export const socialLoginRequestSchema = z.object({ provider: socialProviderSchema, assertion: z.string().check(z.maxLength(4096)) });
+export const socialLoginRequestSchema = z.object({
+  provider: socialProviderSchema,
+  assertion: z.string().check(z.maxLength(4096)),
+  /** The human-verification proof (as registration sends it): needed when the call creates the member. */
+  humanVerification: z.optional(z.string().check(z.maxLength(4096))),
+});
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /** `POST /sim/oauth/assert` (reference only): the simulated provider's consent page asks for an assertion. */
 export const simOAuthAssertRequestSchema = z.object({
   provider: socialProviderSchema,
-  /** Who the simulated account is: a short name, the provider's subject is derived from it. */
+  /** The simulated account's display name; the subject is an opaque id the stand-in issues (never the name). */
   name: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 export const simOAuthAssertionSchema = z.object({ assertion: z.string() });

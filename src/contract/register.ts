@@ -71,6 +71,8 @@ export const registerSmsCodeRequestSchema = z.object({
   countryDialingCode: z.string(),
   mobileNo: z.string(),
   type: registerVariantSchema,
+  /** The bot check (spec.md section 7): the human-verification proof, as registration sends it; used up by the send. */
+  humanVerification: z.optional(z.string()),
 });
 export type RegisterSmsCodeRequest = z.infer<typeof registerSmsCodeRequestSchema>;
 

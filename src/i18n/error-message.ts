@@ -38,8 +38,20 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
 };
 
+/** The browser's clock time (HH:mm) of an ISO instant in an error's value (`{ until }`), if it holds one. */
+function unlockTime(value: unknown): string | undefined {
+  const until = typeof value === "object" && value !== null && "until" in value ? (value as { until: unknown }).until : undefined;
+  const at = typeof until === "string" ? new Date(until) : undefined;
+  if (!at || Number.isNaN(at.getTime())) return undefined;
+  return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+}
+
 /** The catalogue message (spec.md section 8) for an error; the server's own text when the catalogue has none. */
 export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
+  if (error.errorCode === "PAYMENT_PASSWORD_LOCKED" && error.kind === "server") {
+    const time = unlockTime(error.value);
+    return time ? msg`Too many wrong payment passwords. The payment password is locked; try again after ${time}.` : msg`Too many wrong payment passwords. The payment password is locked for a while; try again later.`;
+  }
   const byCode = error.errorCode ? CODE_MESSAGES[error.errorCode] : undefined;
   if (byCode && (error.kind === "server" || error.kind === "malformed" || error.kind === "http")) return byCode;
   switch (error.kind) {

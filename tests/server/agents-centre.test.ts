@@ -61,13 +61,21 @@ describe("agent centre data", () => {
     expect(statements.content.find((r) => r.username === "subagent")!.betAmount).toBeGreaterThan(0);
 
     const subagent = await tokenOf(server, "subagent");
-    const revenue = await value<{ content: { date: string; realtime: number; daily: number; total: number }[]; sum: { total: number } }>(`${calls.revenueReport.path}?start=2026-11-16&end=2026-11-23`, subagent);
+    const revenue = await value<{ content: { date: string; realtime: number; daily: number; total: number }[]; sum: { earned: number; paidOut: number; total: number } }>(
+      `${calls.revenueReport.path}?start=2026-11-16&end=2026-11-23`,
+      subagent,
+    );
     expect(revenue.content.length).toBeGreaterThan(0);
-    expect(revenue.sum.total).toBeGreaterThan(0);
-    // subagent's income: the wages of the contracts subagent offered (to subagent3), paid to subagent as their upline.
-    const paid = await server.db.execute("SELECT SUM(amount_minor) AS s FROM agent_settlements WHERE upline_id = 1003");
-    expect(Number(paid.rows[0]?.s)).toBeGreaterThan(0);
-    expect(Math.round(revenue.sum.total * 100)).toBe(Number(paid.rows[0]?.s));
+    // subagent's income, both sides: the wages it holds contracts for (from agent) less what it paid its own holder
+    // (subagent3) out of them; the net is what the wage transactions moved in subagent's wallet.
+    const earned = await server.db.execute("SELECT SUM(amount_minor) AS s FROM agent_settlements WHERE holder_id = 1003");
+    const paidOut = await server.db.execute("SELECT SUM(upline_paid_minor) AS s FROM agent_settlements WHERE upline_id = 1003");
+    expect(Number(paidOut.rows[0]?.s)).toBeGreaterThan(0);
+    expect(Math.round(revenue.sum.earned * 100)).toBe(Number(earned.rows[0]?.s));
+    expect(Math.round(revenue.sum.paidOut * 100)).toBe(Number(paidOut.rows[0]?.s));
+    const net = await server.db.execute("SELECT SUM(e.amount_minor) AS s FROM ledger_entries e JOIN ledger_transactions t ON t.ref = e.tx_ref WHERE t.kind = 'wage' AND e.account = 'wallet' AND e.member_id = 1003");
+    expect(Number(net.rows[0]?.s)).toBeGreaterThan(0);
+    expect(Math.round(revenue.sum.total * 100)).toBe(Number(net.rows[0]?.s));
 
     const transactions = await value<{ content: { username: string; kind: string }[]; total: number }>(`${calls.downlineTransactions.path}?${SEEDED}&type=bet`, agent);
     expect(transactions.total).toBe(48);

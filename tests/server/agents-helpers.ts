@@ -25,12 +25,17 @@ export function registerDownline(server: ReferenceServer, token: string, body: {
   return postEncrypted(server, calls.registerDownline.path, body, { token, headers: { Language: lang } });
 }
 
-/** Every settlement has exactly its wage transaction in the ledger: the contract's upline paid, same amount into the main wallet. */
+/** Every settlement has exactly its wage transaction in the ledger: the holder paid, by its upline and the house. */
 export async function expectSettlementsMatchLedger(server: ReferenceServer): Promise<void> {
-  const mismatched = await server.db.execute(`SELECT s.id FROM agent_settlements s
-    LEFT JOIN ledger_entries e ON e.tx_ref = s.tx_ref AND e.account = 'wallet'
-    LEFT JOIN ledger_transactions t ON t.ref = s.tx_ref
-    WHERE t.kind IS NOT 'wage' OR e.member_id IS NOT s.upline_id OR e.account_type_id IS NOT 0 OR e.amount_minor IS NOT s.amount_minor`);
+  // Each settlement is one wage transaction: the holder's main wallet +amount, the upline's -upline_paid (when it paid
+  // any), house:bonus the rest; nothing else.
+  const mismatched = await server.db.execute(`SELECT s.id FROM agent_settlements s LEFT JOIN ledger_transactions t ON t.ref = s.tx_ref
+    WHERE t.kind IS NOT 'wage'
+      OR (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries e WHERE e.tx_ref = s.tx_ref AND e.account = 'wallet' AND e.member_id = s.holder_id AND e.account_type_id = 0) <> s.amount_minor
+      OR (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries e WHERE e.tx_ref = s.tx_ref AND e.account = 'wallet' AND e.member_id = s.upline_id AND e.account_type_id = 0) <> -s.upline_paid_minor
+      OR (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries e WHERE e.tx_ref = s.tx_ref AND e.account = 'house:bonus') <> s.upline_paid_minor - s.amount_minor
+      OR (SELECT COUNT(*) FROM ledger_entries e WHERE e.tx_ref = s.tx_ref AND NOT ((e.account = 'wallet' AND e.member_id IN (s.holder_id, s.upline_id)) OR e.account = 'house:bonus')) > 0
+      OR s.upline_paid_minor < 0 OR s.upline_paid_minor > s.amount_minor`);
   expect(mismatched.rows.map((r) => Number(r.id))).toEqual([]);
   const misfiled = await server.db.execute("SELECT s.id FROM agent_settlements s JOIN agent_contracts c ON c.id = s.contract_id WHERE c.upline_id <> s.upline_id OR c.downline_id <> s.holder_id");
   expect(misfiled.rows.map((r) => Number(r.id))).toEqual([]);

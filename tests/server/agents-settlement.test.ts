@@ -47,7 +47,7 @@ async function payments(token: string, kind?: string): Promise<ContractPaymentRo
 const settlementCount = async () => Number((await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements")).rows[0]?.n);
 
 describe("real-time wages", () => {
-  it("pays the offering agent the downline's betting times the rate five simulated minutes after play, once, into wallet and records", async () => {
+  it("pays the holder (the downline who accepted) its team's betting times the rate five simulated minutes after play, once, into wallet and records; the top's contracts are paid by the house", async () => {
     const agent = await tokenOf(server, "agent");
     // The agent funds player2 (a direct downline) and offers a real-time contract; player2 accepts.
     const funded = await money(server, calls.transferToDownline.path, { downlineId: ID.player2, amount: "500" }, agent);
@@ -64,43 +64,57 @@ describe("real-time wages", () => {
 
     const wage = wageOf(played.stake, 125);
     expect(wage).toBe(200);
-    // The agent (the contract's upline) is paid; player2 keeps only their game result.
-    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + wage / 100, 2);
-    expect(await mainBalance(server, player2)).toBeCloseTo(start + (played.payout - played.stake) / 100, 2);
+    // player2 (the holder) is paid on top of the game result; the agent is the top, so the house pays and the agent's wallet stays.
+    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore, 2);
+    expect(await mainBalance(server, player2)).toBeCloseTo(start + (played.payout - played.stake + wage) / 100, 2);
     const agentsView = (await payments(agent, "realtime")).filter((p) => p.contractId === offered.id);
     expect(agentsView).toHaveLength(1);
-    expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "received", basis: 160, rate: 1.25, amount: 2 });
-    expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "downline", amount: 2 }]);
-    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
-    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content[0]).toMatchObject({ amount: 2, memo: `realtime contract #${offered.id}, downline player2` });
-    const playersWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
-    expect((playersWages.json?.value as { content: unknown[] }).content).toEqual([]);
+    expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "paid", basis: 160, rate: 1.25, amount: 2, fromUpline: 0, fromHouse: 2 });
+    expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "received", amount: 2, fromHouse: 2 }]);
+    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
+    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content).toMatchObject([{ amount: 2, memo: `realtime contract #${offered.id}, agent to player2` }]);
+    const agentsWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
+    expect((agentsWages.json?.value as { content: unknown[] }).content).toEqual([]);
 
     // Running the job again, several times at once, and advancing further pays nothing more.
     await Promise.all([post(server, "/dev/agents/settle", {}), post(server, "/dev/agents/settle", {}), settleContracts(server.db, server.clock.now())]);
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
     expect(await settlementCount()).toBe(seeded + 1);
-    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + 2, 2);
+    expect(await mainBalance(server, player2)).toBeCloseTo(start + (played.payout - played.stake + wage) / 100, 2);
     await expectLedgerConsistent(server.db);
     await expectSettlementsMatchLedger(server);
   });
 
-  it("pays each upline up the tree on its downline holder's whole team's betting", async () => {
-    // player4 is below subagent3, who holds real-time 1.00 % from subagent, who holds real-time 1.50 % from agent.
+  it("pays each holder on its whole team's betting, its upline paying out of its own wage (differential); the house pays only the top", async () => {
+    // player4 is below subagent3, who holds real-time 1.00 % from subagent, who holds real-time 1.50 % from agent (the top).
     const played = await play(ID.player4, ["100", "100", "50"]);
+    expect(played.stake).toBe(25_000);
     const sub3 = await mainBalance(server, await tokenOf(server, "subagent3"));
     const sub = await mainBalance(server, await tokenOf(server, "subagent"));
     const top = await mainBalance(server, await tokenOf(server, "agent"));
+    const houseBefore = Number((await server.db.execute("SELECT SUM(amount_minor) AS s FROM ledger_entries WHERE account = 'house:bonus'")).rows[0]?.s);
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
-    // subagent is paid 1 % (contract 3, subagent > subagent3), agent 1.5 % (contract 1, agent > subagent), subagent3 nothing.
-    expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3, 2);
-    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 100) / 100, 2);
-    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top + wageOf(played.stake, 150) / 100, 2);
+    // subagent3 earns 1 % of 250.00 = 2.50 (contract 3), paid by subagent; subagent earns 1.5 % = 3.75 (contract 1) from
+    // the house and keeps 3.75 - 2.50 = 1.25; agent, the top, neither earns nor pays; the house pays 3.75 in all.
+    expect(await mainBalance(server, await tokenOf(server, "subagent3"))).toBeCloseTo(sub3 + 2.5, 2);
+    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + 1.25, 2);
+    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top, 2);
+    const houseAfter = Number((await server.db.execute("SELECT SUM(amount_minor) AS s FROM ledger_entries WHERE account = 'house:bonus'")).rows[0]?.s);
+    expect(houseAfter - houseBefore).toBe(-375);
+    const subagent = await tokenOf(server, "subagent");
+    const fresh = (await payments(subagent, "realtime")).filter((p) => p.periodStart >= new Date(periodStart("5min", server.clock.now() - FIVE_MINUTES)).toISOString());
+    expect(fresh.map((p) => [p.role, p.holderName, p.amount, p.fromUpline, p.fromHouse]).sort()).toEqual([
+      ["paid", "subagent3", 2.5, 2.5, 0],
+      ["received", "subagent", 3.75, 0, 3.75],
+    ]);
+    const today = new Date(server.clock.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const revenue = await get(server, `${calls.revenueReport.path}?start=${today}&end=${today}`, { token: subagent });
+    expect((revenue.json?.value as { content: unknown[] }).content).toEqual([{ date: today, earned: 3.75, paidOut: 2.5, dividend: 0, daily: 0, hourly: 0, realtime: 1.25, total: 1.25 }]);
     await expectLedgerConsistent(server.db);
     await expectSettlementsMatchLedger(server);
   });
 
-  it("pays nothing on a contract that is only offered; the upline above still earns on that play", async () => {
+  it("pays nothing on a contract that is only offered; the holder above still earns on that play", async () => {
     const played = await play(ID.player3, ["100"]); // contract 6 (subagent to player3) is still only offered
     const seeded = await settlementCount();
     const player3 = await tokenOf(server, "player3");
@@ -111,9 +125,9 @@ describe("real-time wages", () => {
     const offeredShare = await server.db.execute("SELECT COUNT(*) AS n FROM agent_settlements WHERE holder_id = 1012");
     expect(Number(offeredShare.rows[0]?.n)).toBe(0);
     expect(await mainBalance(server, player3)).toBeCloseTo(before, 2);
-    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub, 2);
-    // agent (contract 1, held by subagent) was paid for player3's betting: player3 is in subagent's team.
-    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top + wageOf(played.stake, 150) / 100, 2);
+    // subagent (holding contract 1 from agent) earns on player3's betting: player3 is in subagent's team; agent pays nothing.
+    expect(await mainBalance(server, await tokenOf(server, "subagent"))).toBeCloseTo(sub + wageOf(played.stake, 150) / 100, 2);
+    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(top, 2);
     expect(await settlementCount()).toBe(seeded + 1);
   });
 });
@@ -130,12 +144,12 @@ describe("salaries and dividends on their periods", () => {
     const played = await play(ID.player5, ["200"]);
     await post(server, "/dev/clock", { advanceMs: 60 * 60_000 });
     const hourly = await fresh(agent, "hourly");
-    expect(hourly).toMatchObject([{ contractId: 4, holderName: "subagent2", amount: wageOf(played.stake, 80) / 100, role: "received" }]);
-    expect(await fresh(subagent2, "hourly")).toMatchObject([{ contractId: 4, role: "downline" }]);
+    expect(hourly).toMatchObject([{ contractId: 4, holderName: "subagent2", amount: wageOf(played.stake, 80) / 100, role: "paid" }]);
+    expect(await fresh(subagent2, "hourly")).toMatchObject([{ contractId: 4, role: "received", amount: wageOf(played.stake, 80) / 100 }]);
     expect(await fresh(agent, "daily")).toHaveLength(0);
     await post(server, "/dev/clock", { advanceMs: 24 * 60 * 60_000 });
     agent = await tokenOf(server, "agent"); // the session expired over the simulated day
-    expect(await fresh(agent, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100, role: "received" }]);
+    expect(await fresh(agent, "daily")).toMatchObject([{ contractId: daily.id, amount: wageOf(played.stake, 100) / 100, role: "paid" }]);
     expect(await fresh(agent, "hourly")).toHaveLength(1);
     await expectLedgerConsistent(server.db);
     await expectSettlementsMatchLedger(server);
@@ -152,9 +166,9 @@ describe("salaries and dividends on their periods", () => {
     expect(await payments(agent, "dividend")).toHaveLength(0);
     await settleContracts(server.db, weekEnd);
     await settleContracts(server.db, weekEnd + 1);
-    const paid = await server.db.execute("SELECT amount_minor, basis_minor, upline_id FROM agent_settlements WHERE kind = 'dividend'");
+    const paid = await server.db.execute("SELECT amount_minor, basis_minor, holder_id, upline_id FROM agent_settlements WHERE kind = 'dividend'");
     if (netLoss > 0) {
-      expect(paid.rows.map((r) => [Number(r.basis_minor), Number(r.amount_minor), Number(r.upline_id)])).toEqual([[netLoss, wageOf(netLoss, 2000), ID.agent]]);
+      expect(paid.rows.map((r) => [Number(r.basis_minor), Number(r.amount_minor), Number(r.holder_id), Number(r.upline_id)])).toEqual([[netLoss, wageOf(netLoss, 2000), ID.subagent2, ID.agent]]);
     } else {
       expect(paid.rows).toEqual([]); // the team won: no dividend
     }
@@ -186,7 +200,7 @@ describe("periods and rates", () => {
 });
 
 describe("the issue's journey through the calls", () => {
-  it("agent registers a downline, offers real-time salary, downline accepts and plays, five minutes later the wage is paid", async () => {
+  it("agent registers a downline, offers real-time salary, downline accepts and plays, five minutes later the downline is paid the wage", async () => {
     const agent = await tokenOf(server, "agent");
     const registered = await registerDownline(server, agent, { username: "journey1", password: "Journey123", isAgent: false });
     const downlineId = (registered.json?.value as { id: number }).id;
@@ -211,25 +225,24 @@ describe("the issue's journey through the calls", () => {
     const agentBefore = await mainBalance(server, agent);
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
 
-    // The agent's main wallet rises by the wage, stake x rate; the downline keeps only their game result.
+    // The downline (the holder) is paid stake x rate on top of their game result; agent is the top: the house pays.
     const wage = staked * 0.02;
     expect(wage).toBe(2);
-    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore + wage, 2);
-    expect(await mainBalance(server, downline)).toBeCloseTo(300 - staked + won, 2);
-    const history = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: agent });
+    expect(await mainBalance(server, downline)).toBeCloseTo(300 - staked + won + wage, 2);
+    expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore, 2);
+    const history = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: downline });
     expect(history.json?.success, history.text).toBe(true);
-    // Newest first; the seeded wages of the agent's other contracts follow.
-    expect((history.json?.value as { content: unknown[] }).content[0]).toMatchObject({ kind: "wage", amount: wage, memo: `realtime contract #${offer.id}, downline journey1` });
-    const downlineHistory = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: downline });
-    expect((downlineHistory.json?.value as { content: unknown[] }).content).toEqual([]);
+    expect((history.json?.value as { content: unknown[] }).content).toMatchObject([{ kind: "wage", amount: wage, memo: `realtime contract #${offer.id}, agent to journey1` }]);
+    const agentHistory = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: agent });
+    expect((agentHistory.json?.value as { content: unknown[] }).content).toEqual([]);
     const agentsPayments = (await payments(agent, "realtime")).filter((p) => p.holderId === downlineId);
-    expect(agentsPayments).toMatchObject([{ contractId: offer.id, role: "received", holderName: "journey1", amount: wage, basis: staked, rate: 2 }]);
-    expect(await payments(downline, "realtime")).toMatchObject([{ contractId: offer.id, role: "downline", amount: wage }]);
+    expect(agentsPayments).toMatchObject([{ contractId: offer.id, role: "paid", holderName: "journey1", amount: wage, basis: staked, rate: 2, fromUpline: 0, fromHouse: wage }]);
+    expect(await payments(downline, "realtime")).toMatchObject([{ contractId: offer.id, role: "received", amount: wage }]);
 
     // Paid once: the job again, several at once, and the next period add nothing.
     await Promise.all([post(server, "/dev/agents/settle", {}), settleContracts(server.db, server.clock.now()), settleContracts(server.db, server.clock.now())]);
     await post(server, "/dev/clock", { advanceMs: FIVE_MINUTES });
-    expect(await mainBalance(server, await tokenOf(server, "agent"))).toBeCloseTo(agentBefore + wage, 2);
+    expect(await mainBalance(server, await tokenFor(server, "journey1", "Journey123"))).toBeCloseTo(300 - staked + won + wage, 2);
     const settled = await server.db.execute({ sql: "SELECT COUNT(*) AS n FROM agent_settlements WHERE contract_id = ?", args: [offer.id] });
     expect(Number(settled.rows[0]?.n)).toBe(1);
     await expectLedgerConsistent(server.db);

@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { encryptPayload } from "../../src/api/cipher";
+import { encryptPayload, randomKey } from "../../src/api/cipher";
 import { expect } from "vitest";
 import { envelopeSchema, type Envelope } from "../../src/contract";
 import { createReferenceServer, type ReferenceServer, type ReferenceServerOptions } from "../../server/app";
@@ -37,8 +37,11 @@ export async function send(server: ReferenceServer, method: string, path: string
 export const get = (server: ReferenceServer, path: string, opts?: RequestOptions) => send(server, "GET", path, opts);
 export const post = (server: ReferenceServer, path: string, body: unknown, opts?: RequestOptions) => send(server, "POST", path, { ...opts, body });
 
-/** The client's own encryption (src/api/cipher.ts), so these tests are a real client-to-server round trip. */
-export async function encryptForPlatform(payload: unknown, modulusHex: string, key = "Qw3rTy7uIo9pAs1d"): Promise<{ value: string; encryption: string }> {
+/**
+ * The client's own encryption (src/api/cipher.ts), so these tests are a real client-to-server round trip. A fresh
+ * random key per request, as the client makes it: the server refuses a replayed body.
+ */
+export async function encryptForPlatform(payload: unknown, modulusHex: string, key = randomKey()): Promise<{ value: string; encryption: string }> {
   const { body, encryption } = await encryptPayload(payload, modulusHex, key);
   return { value: body.value, encryption };
 }
@@ -82,7 +85,7 @@ export async function humanProof(server: ReferenceServer): Promise<string> {
 
 /** Asks for a registration SMS code and reads it from GET /dev/sms. */
 export async function registerCodeFor(server: ReferenceServer, mobileNo: string, type: "register" | "registerMobile" = "registerMobile", countryDialingCode = "+66"): Promise<string> {
-  const sent = await post(server, "/wps/verification/sms/register", { mobileNo, countryDialingCode, type });
+  const sent = await post(server, "/wps/verification/sms/register", { mobileNo, countryDialingCode, type, humanVerification: await humanProof(server) });
   expect(sent.json?.success, sent.text).toBe(true);
   const peek = await get(server, `/dev/sms?mobile=${encodeURIComponent(`${countryDialingCode}${mobileNo.replace(/^0/, "")}`)}&purpose=register`);
   return (peek.json?.value as { code: string }).code;

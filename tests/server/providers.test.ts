@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../src/contract";
+import { calls, flattenWhitelabel } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, type Answer } from "./helpers";
 
@@ -13,14 +13,35 @@ afterEach(async () => {
 });
 
 const flags = (values: Record<string, boolean>) => post(server, "/dev/whitelabel", values);
-const assertion = async (provider: "google" | "facebook", name: string) =>
-  (await post(server, calls.simOAuthAssert.path, { provider, name })).json?.value as { assertion: string };
-const socialLogin = (provider: "google" | "facebook", token: string) => post(server, calls.socialLogin.path, { provider, assertion: token }, EN);
+
+/** A browser's cookie jar (name=value pairs), fed by every Set-Cookie of the answers. */
+type Browser = { cookies: Map<string, string> };
+const browser = (): Browser => ({ cookies: new Map() });
+const cookieHeader = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+function keep(b: Browser, answer: Answer): Answer {
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const eq = pair.indexOf("=");
+    b.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return answer;
+}
+
+/** The consent window in `b`: the page (binding cookie), then the stand-in's assertion for the typed name. */
+async function consent(b: Browser, provider: "google" | "facebook", name: string): Promise<string> {
+  keep(b, await get(server, `/sim/oauth/${provider}`, { cookie: cookieHeader(b) }));
+  const answer = keep(b, await post(server, calls.simOAuthAssert.path, { provider, name }, { cookie: cookieHeader(b) }));
+  expect(answer.json?.success, answer.text).toBe(true);
+  return (answer.json?.value as { assertion: string }).assertion;
+}
+
+const socialLogin = async (b: Browser, provider: "google" | "facebook", token: string, human: boolean | string = true) =>
+  post(server, calls.socialLogin.path, { provider, assertion: token, ...(human ? { humanVerification: typeof human === "string" ? human : await humanProof(server) } : {}) }, { ...EN, cookie: cookieHeader(b) });
 
 describe("social sign-in through the simulated providers", () => {
-  it("creates the member on first use (firstTimeLogin) and signs the same member in afterwards", async () => {
-    const { assertion: first } = await assertion("google", "Nok");
-    const created = await socialLogin("google", first);
+  it("creates the member on first use (firstTimeLogin) and signs the same browser's account in afterwards", async () => {
+    const nok = browser();
+    const created = await socialLogin(nok, "google", await consent(nok, "google", "Nok"));
     const answer = calls.socialLogin.value.parse(created.json?.value);
     expect(answer.firstTimeLogin).toBe(true);
     const info = await get(server, calls.memberInfo.path, { token: answer.token });
@@ -28,25 +49,69 @@ describe("social sign-in through the simulated providers", () => {
     const balance = await get(server, calls.balance.path, { token: answer.token });
     expect(balance.json?.value).toMatchObject({ sumBalance: 0 });
 
-    const again = calls.socialLogin.value.parse((await socialLogin("google", (await assertion("google", "nok ")).assertion)).json?.value);
+    const again = calls.socialLogin.value.parse((await socialLogin(nok, "google", await consent(nok, "google", "Nok"), false)).json?.value);
     expect(again).toMatchObject({ id: answer.id, userName: answer.userName, firstTimeLogin: false });
     // Facebook's "Nok" is another person.
-    const facebook = calls.socialLogin.value.parse((await socialLogin("facebook", (await assertion("facebook", "Nok")).assertion)).json?.value);
+    const facebook = calls.socialLogin.value.parse((await socialLogin(nok, "facebook", await consent(nok, "facebook", "Nok"))).json?.value);
     expect(facebook.id).not.toBe(answer.id);
   });
 
+  it("signs nobody in by their display name: another browser typing the same name gets its own new account (issue 19 item 18)", async () => {
+    const victim = browser();
+    const mine = calls.socialLogin.value.parse((await socialLogin(victim, "google", await consent(victim, "google", "Nok"))).json?.value);
+    const attacker = browser();
+    const theirs = calls.socialLogin.value.parse((await socialLogin(attacker, "google", await consent(attacker, "google", "Nok"))).json?.value);
+    expect(theirs.firstTimeLogin).toBe(true);
+    expect(theirs.id).not.toBe(mine.id);
+    const subjects = await server.db.execute("SELECT subject FROM social_identities");
+    for (const row of subjects.rows) {
+      expect(String(row.subject)).toMatch(/^[0-9a-f]{32}$/);
+      expect(String(row.subject).toLowerCase()).not.toContain("nok");
+    }
+  });
+
+  it("uses an assertion once, only in the browser that consented", async () => {
+    const b = browser();
+    const token = await consent(b, "google", "Pim");
+    expect((await socialLogin(browser(), "google", token)).json).toMatchObject({ success: false, errorCode: "SOCIAL_LOGIN_FAILED" });
+    expect((await socialLogin(b, "google", token)).json?.success).toBe(true);
+    expect((await socialLogin(b, "google", token)).json).toMatchObject({ success: false, errorCode: "SOCIAL_LOGIN_FAILED" });
+  });
+
+  it("signs up only with a human-verification proof, each proof once", async () => {
+    const b = browser();
+    const token = await consent(b, "facebook", "Dao");
+    expect((await socialLogin(b, "facebook", token, false)).json).toMatchObject({ success: false, errorCode: "HUMAN_VERIFICATION_FAILED", message: "Please complete verification first" });
+    expect((await socialLogin(b, "facebook", token, "bm90IGEgcHJvb2Y=")).json?.errorCode).toBe("HUMAN_VERIFICATION_FAILED");
+    const proof = await humanProof(server);
+    expect((await socialLogin(b, "facebook", token, proof)).json?.success).toBe(true);
+    const other = browser();
+    expect((await socialLogin(other, "facebook", await consent(other, "facebook", "Dao"), proof)).json?.errorCode).toBe("HUMAN_VERIFICATION_FAILED");
+    expect(Number((await server.db.execute("SELECT COUNT(*) AS n FROM social_identities")).rows[0]?.n)).toBe(1);
+  });
+
   it("refuses a forged, foreign or expired assertion, and a provider the site switched off", async () => {
-    const { assertion: genuine } = await assertion("google", "Nok");
+    const b = browser();
+    const genuine = await consent(b, "google", "Nok");
     const [body, signature] = genuine.split(".");
     const forged = `${Buffer.from(JSON.stringify({ kind: "oauth", provider: "google", subject: "google:admin", name: "x", exp: Date.now() + 60_000 })).toString("base64url")}.${signature}`;
     for (const bad of [forged, `${body}.AAAA`, "", "x".repeat(4000), genuine.replace(".", "")]) {
-      expect((await socialLogin("google", bad)).json).toMatchObject({ success: false, errorCode: "SOCIAL_LOGIN_FAILED", message: "login failure, try again" });
+      expect((await socialLogin(b, "google", bad)).json).toMatchObject({ success: false, errorCode: "SOCIAL_LOGIN_FAILED", message: "login failure, try again" });
     }
-    expect((await socialLogin("facebook", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
+    expect((await socialLogin(b, "facebook", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
     await post(server, "/dev/clock", { advanceMs: 6 * 60_000 });
-    expect((await socialLogin("google", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
+    expect((await socialLogin(b, "google", genuine)).json?.errorCode).toBe("SOCIAL_LOGIN_FAILED");
     await flags({ GOOGLELOGIN3: false });
-    expect((await socialLogin("google", (await assertion("google", "Nok")).assertion)).json?.errorCode).toBe("FUNCTION_NOT_ENABLED");
+    expect((await socialLogin(b, "google", await consent(b, "google", "Nok"))).json?.errorCode).toBe("FUNCTION_NOT_ENABLED");
+  });
+
+  it("refuses a display name with control characters or markup", async () => {
+    const b = browser();
+    keep(b, await get(server, "/sim/oauth/google"));
+    for (const name of ["Nok\u0000", "<script>alert(1)</script>", "Nok\u202eevil"]) {
+      const answer = await post(server, calls.simOAuthAssert.path, { provider: "google", name }, { ...EN, cookie: cookieHeader(b) });
+      expect(answer.json?.errorCode, name).toBe("SOCIAL_LOGIN_FAILED");
+    }
   });
 
   it("serves a consent page whose script comes from the same origin (the CSP allows no inline script)", async () => {
@@ -54,8 +119,27 @@ describe("social sign-in through the simulated providers", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<script src="/sim/oauth.js"></script>');
     expect(page.text).not.toMatch(/<script>[^<]/);
+    expect(page.headers.get("set-cookie")).toMatch(/oauth_client=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Strict/);
     expect((await get(server, "/sim/oauth.js")).headers.get("content-type")).toContain("javascript");
     expect((await get(server, "/sim/oauth/twitter")).status).toBe(404);
+  });
+
+  it("is a dev route: with dev routes off the stand-in answers 404 and social sign-in is not enabled", async () => {
+    const b = browser();
+    const token = await consent(b, "google", "Nok");
+    const off = await makeServer({ devRoutes: false });
+    try {
+      expect((await get(off, "/sim/oauth/google")).status).toBe(404);
+      expect((await post(off, calls.simOAuthAssert.path, { provider: "google", name: "Nok" })).status).toBe(404);
+      const answer = await post(off, calls.socialLogin.path, { provider: "google", assertion: token }, { ...EN, cookie: cookieHeader(b) });
+      expect(answer.json).toMatchObject({ success: false, errorCode: "FUNCTION_NOT_ENABLED" });
+      // The client is told: the sign-in buttons' flags answer off.
+      const flagsOf = async (s: ReferenceServer) => flattenWhitelabel(calls.whitelabel.value.parse((await get(s, calls.whitelabel.path)).json?.value));
+      expect(await flagsOf(off)).toMatchObject({ GOOGLELOGIN3: false, FACEBOOKLOGIN3: false, FREEPLAY3: true });
+      expect(await flagsOf(server)).toMatchObject({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -134,8 +134,8 @@ describe("POST /wps/agent/affiliate", () => {
 });
 
 describe("POST /wps/verification/sms/register", () => {
-  const sendCode = (mobileNo: string, type: "register" | "registerMobile" = "registerMobile", countryDialingCode = "+66", opts = EN) =>
-    post(server, calls.registerSmsCode.path, { mobileNo, countryDialingCode, type }, opts);
+  const sendCode = async (mobileNo: string, type: "register" | "registerMobile" = "registerMobile", countryDialingCode = "+66", opts = EN, proof?: string) =>
+    post(server, calls.registerSmsCode.path, { mobileNo, countryDialingCode, type, humanVerification: proof ?? (await humanProof(server)) }, opts);
 
   it("sends a registration code to a free number and answers expiredMinutes 5", async () => {
     expect((await sendCode("0861112222")).json).toEqual({ success: true, value: { expiredMinutes: 5 } });
@@ -154,6 +154,35 @@ describe("POST /wps/verification/sms/register", () => {
     expectRefusal(await sendCode("0861112222", "register"), "SMS_TOO_MANY_REQUESTS");
     await advance(61_000);
     expect((await sendCode("0861112222", "register")).json?.success).toBe(true);
+  });
+
+  it("needs a human-verification proof, each proof once (issue 19 item 20)", async () => {
+    const missing = await post(server, calls.registerSmsCode.path, { mobileNo: "0861112222", countryDialingCode: "+66", type: "registerMobile" }, EN);
+    expectRefusal(missing, "HUMAN_VERIFICATION_FAILED", "Please complete verification first");
+    expectRefusal(await sendCode("0861112222", "registerMobile", "+66", EN, "bm90IGEgcHJvb2Y="), "HUMAN_VERIFICATION_FAILED");
+    const proof = await humanProof(server);
+    expect((await sendCode("0861112222", "registerMobile", "+66", EN, proof)).json?.success).toBe(true);
+    expectRefusal(await sendCode("0861113333", "registerMobile", "+66", EN, proof), "HUMAN_VERIFICATION_FAILED");
+    expect((await get(server, "/dev/sms?mobile=0861113333&purpose=register")).json?.success).toBe(false);
+  });
+
+  it("sends at most 3 codes per address and 100 overall in 5 minutes, whatever the numbers (issue 19 item 20)", async () => {
+    const numbers = Array.from({ length: 30 }, (_, i) => `08620000${String(i).padStart(2, "0")}`);
+    const answers = [];
+    for (const mobileNo of numbers.slice(0, 6)) answers.push((await sendCode(mobileNo)).json);
+    expect(answers.map((a) => a?.success)).toEqual([true, true, true, false, false, false]);
+    expect(answers[3]).toMatchObject({ errorCode: "SMS_TOO_MANY_REQUESTS", message: "too many requests, try again after 5 minutes" });
+    expect((await get(server, `/dev/sms?mobile=${numbers[3]}&purpose=register`)).json?.success).toBe(false);
+    await advance(5 * 60_000 + 1);
+    expect((await sendCode(numbers[3] ?? "")).json?.success).toBe(true);
+
+    // Overall: codes from 100 other addresses within the window fill it for everyone.
+    const now = server.clock.now();
+    for (let i = 0; i < 100; i += 1) {
+      await server.db.execute({ sql: "INSERT INTO sms_outbox (mobile, code, purpose, created_at, expires_at, used, ip) VALUES (?, '123456', 'register', ?, ?, 0, ?)", args: [`+6687${i}`, now, now + 300_000, `10.0.0.${i}`] });
+    }
+    await advance(61_000);
+    expectRefusal(await sendCode(numbers[20] ?? ""), "SMS_TOO_MANY_REQUESTS");
   });
 
   it("refuses registration by mobile when the site has it off", async () => {
@@ -242,6 +271,16 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
       expect((await register(validUser({ [field]: "" }), { request: { headers: { Language: "TH" } } })).json?.message).toBe(thai);
     }
     expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length);
+  });
+
+  it("refuses control characters and markup in any text field, even one whose pattern allows them (issue 19 item 21)", async () => {
+    const members = async () => Number((await server.db.execute("SELECT COUNT(*) AS n FROM members")).rows[0]?.n);
+    const before = await members();
+    for (const [field, value] of [["line", "<script>x</script>"], ["line", "line\u0000id"], ["payeeName", "สมชาย\u202eใจดี"], ["email", "a\u0000@example.com"]] as const) {
+      const answer = await register(validUser({ [field]: value }));
+      expect(answer.json, `${field} ${JSON.stringify(value)}`).toMatchObject({ success: false, errorCode: "FIELD_INVALID", value: { field, rule: "pattern" } });
+    }
+    expect(await members()).toBe(before);
   });
 
   it("refuses a confirmation that differs from the password", async () => {

@@ -51,13 +51,16 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
     { header: msg`Deposits`, cell: money("depositAmount") },
     { header: msg`Withdrawals`, cell: money("withdrawalAmount") },
   ],
+  // Both sides of the differential: what the caller earned as a holder, what it paid its own holders, the net per kind.
   revenue: [
     { header: msg`Date`, cell: (r) => str(r, "date") },
+    { header: msg`Earned`, cell: money("earned") },
+    { header: msg`Paid to your holders`, cell: money("paidOut") },
     { header: msg`Dividend`, cell: money("dividend") },
     { header: msg`Daily salary`, cell: money("daily") },
     { header: msg`Hourly salary`, cell: money("hourly") },
     { header: msg`Real-time salary`, cell: money("realtime") },
-    { header: msg`Total`, cell: money("total") },
+    { header: msg`Net income`, cell: money("total") },
   ],
   teamTransactions: [
     { header: msg`Time`, cell: (r, f) => f.time(str(r, "time")) },
@@ -76,9 +79,11 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
     { header: msg`Time`, cell: (r, f) => f.time(str(r, "time")) },
     { header: msg`Type`, cell: (r, f) => kindLabel(str(r, "kind"), f) },
     { header: msg`Holder`, cell: (r) => str(r, "holderName") },
+    { header: msg`Direction`, cell: (r, f) => f.label(r.role === "paid" ? msg`Paid to your holder` : msg`Paid to you`) },
     { header: msg`Basis`, cell: money("basis") },
     { header: msg`Rate`, cell: (r) => `${num(r, "rate")}%` },
     { header: msg`Amount`, cell: money("amount") },
+    { header: msg`Out of the upline's wage`, cell: money("fromUpline") },
   ],
 };
 
