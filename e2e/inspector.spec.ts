@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildInspectorApp } from "./inspector-build";
 
 /** Code only the Stately inspector carries. */
 const INSPECTOR_MARKERS = ["stately.ai/inspect"];
@@ -20,11 +19,6 @@ test("the production build carries no inspector code unless built with VITE_INSP
   for (const marker of INSPECTOR_MARKERS) expect(production).not.toContain(marker);
 
   // The same check on a build with the switch on finds it, so the check above can fail.
-  const outDir = mkdtempSync(join(tmpdir(), "inspect-build-"));
-  execFileSync("npx", ["vite", "build", "--outDir", outDir, "--logLevel", "error"], {
-    env: { ...process.env, VITE_INSPECTOR: "on" },
-    stdio: "inherit",
-  });
-  const inspected = bundleText(outDir);
+  const inspected = bundleText(buildInspectorApp());
   expect(INSPECTOR_MARKERS.some((marker) => inspected.includes(marker))).toBe(true);
 });
