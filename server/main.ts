@@ -68,8 +68,10 @@ async function main(): Promise<void> {
   const log = (process.env.LOG_LEVEL ?? "info").toLowerCase() !== "silent";
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
+  const catalogue = join(projectRoot, "dist-catalogue");
+  const catalogueDir = existsSync(catalogue) ? catalogue : undefined;
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
-  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host });
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, catalogueDir, log, port, host });
   printBanner(running.url, devRoutes, staticDir);
   const stop = () => {
     running.close().then(
