@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { CONTENT_SECURITY_POLICY } from "../server/middleware/security-headers";
 
-/** The client built with VITE_INSPECTOR=on, beside (never instead of) the production dist/. */
+/** The debug client (VITE_INSPECTOR=on, VITE_SESSION_RECORDING=on), beside (never instead of) the production dist/. */
 export const INSPECTOR_DIST = "dist-inspector";
 
 let built = false;
@@ -13,7 +13,7 @@ let built = false;
 export function buildInspectorApp(): string {
   if (!built) {
     execFileSync("npx", ["vite", "build", "--outDir", INSPECTOR_DIST, "--emptyOutDir", "--logLevel", "error"], {
-      env: { ...process.env, VITE_INSPECTOR: "on" },
+      env: { ...process.env, VITE_INSPECTOR: "on", VITE_SESSION_RECORDING: "on" },
       stdio: "inherit",
     });
     built = true;

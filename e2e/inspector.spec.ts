@@ -5,6 +5,8 @@ import { buildInspectorApp } from "./inspector-build";
 
 /** Code only the Stately inspector carries. */
 const INSPECTOR_MARKERS = ["stately.ai/inspect"];
+/** Code only the session recorder carries (src/app/session-recorder.ts). */
+const RECORDER_MARKER = "royal-play-session/1";
 
 function bundleText(dir: string): string {
   return readdirSync(join(dir, "assets"))
@@ -13,12 +15,14 @@ function bundleText(dir: string): string {
     .join("\n");
 }
 
-test("the production build carries no inspector code unless built with VITE_INSPECTOR=on", async () => {
+test("the production build carries no inspector or session recorder unless built with VITE_INSPECTOR=on / VITE_SESSION_RECORDING=on", async () => {
   test.setTimeout(180_000);
   const production = bundleText("dist");
   for (const marker of INSPECTOR_MARKERS) expect(production).not.toContain(marker);
+  expect(production).not.toContain(RECORDER_MARKER);
 
-  // The same check on a build with the switch on finds it, so the check above can fail.
+  // The same check on a build with the switches on finds them, so the checks above can fail.
   const inspected = bundleText(buildInspectorApp());
   expect(INSPECTOR_MARKERS.some((marker) => inspected.includes(marker))).toBe(true);
+  expect(inspected).toContain(RECORDER_MARKER);
 });

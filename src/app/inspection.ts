@@ -6,15 +6,25 @@ import type { InspectionEvent, Observer } from "xstate";
  * Without an inspector it adds only the ids: production pays nothing per event.
  */
 let inspector: Observer<InspectionEvent> | undefined;
+/** The session recorder (src/app/session-recorder.ts), when a session is being recorded. */
+let recorder: Observer<InspectionEvent> | undefined;
 
 /** Set by createAppActor from its options (main.tsx passes the masked Stately inspector when VITE_INSPECTOR=on). */
 export function setInspector(next: Observer<InspectionEvent> | undefined): void {
   inspector = next;
 }
 
-const forward = (event: InspectionEvent) => inspector?.next?.(event);
+/** Set by main.tsx when the visitor opted into session recording. */
+export function setSessionRecorder(next: Observer<InspectionEvent> | undefined): void {
+  recorder = next;
+}
 
-/** Options for createActor/useActorRef: the flow's id and systemId, and the inspector while one is set. */
+const forward = (event: InspectionEvent) => {
+  inspector?.next?.(event);
+  recorder?.next?.(event);
+};
+
+/** Options for createActor/useActorRef: the flow's id and systemId, and the inspection while anyone listens. */
 export function inspection(flow: string): { id: string; systemId: string; inspect?: (event: InspectionEvent) => void } {
-  return inspector ? { id: flow, systemId: flow, inspect: forward } : { id: flow, systemId: flow };
+  return inspector || recorder ? { id: flow, systemId: flow, inspect: forward } : { id: flow, systemId: flow };
 }

@@ -63,11 +63,26 @@ function typeNamesSecret(type: string): boolean {
 /** Keys holding what was typed: masked when the object's `field` or `type` names a secret. */
 const TYPED_VALUE_KEYS = ["value", "text"];
 
+/** What a secret becomes: `***` for the inspector; recorded sessions keep its shape (see shapeOfSecret). */
+export type Masker = (secret: unknown) => unknown;
+
+let mask: Masker = () => MASK;
+
 function hidden(value: unknown): unknown {
   // Booleans ("hasPaymentPassword") and empty values tell nothing; everything else under a secret key is hidden whole.
   if (value === undefined || value === null || value === "" || typeof value === "boolean") return value;
-  return MASK;
+  return mask(value);
 }
+
+/**
+ * A stand-in with the secret's shape and none of its content: each letter becomes x or X, each digit 0, other
+ * characters stay (so a replayed form passes the same length and pattern rules). Numbers become 0, anything else ***.
+ */
+export const shapeOfSecret: Masker = (secret) => {
+  if (typeof secret === "string") return secret.replace(/[a-z]/g, "x").replace(/[A-Z]/g, "X").replace(/[0-9]/g, "0");
+  if (typeof secret === "number") return 0;
+  return MASK;
+};
 
 type Seen = WeakMap<object, unknown>;
 
@@ -139,6 +154,12 @@ function maskValue(value: unknown, seen: Seen): unknown {
  * depth, inside arrays, Maps, Sets, errors and other class instances (which come back as plain objects). Actor
  * references become `{ xstate$$type, id }`, as XState serialises them. The original is not touched.
  */
-export function maskSecrets<T>(value: T): T {
-  return maskValue(value, new WeakMap()) as T;
+export function maskSecrets<T>(value: T, masker: Masker = () => MASK): T {
+  const previous = mask;
+  mask = masker;
+  try {
+    return maskValue(value, new WeakMap()) as T;
+  } finally {
+    mask = previous;
+  }
 }
