@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildInspectorApp } from "./inspector-build";
 
 /** Code only the Stately inspector carries. */
 const INSPECTOR_MARKERS = ["stately.ai/inspect"];
+/** Code only the session recorder carries (src/app/session-recorder.ts). */
+const RECORDER_MARKER = "royal-play-session/1";
 
 function bundleText(dir: string): string {
   return readdirSync(join(dir, "assets"))
@@ -14,17 +15,14 @@ function bundleText(dir: string): string {
     .join("\n");
 }
 
-test("the production build carries no inspector code unless built with VITE_INSPECTOR=on", async () => {
+test("the production build carries no inspector or session recorder unless built with VITE_INSPECTOR=on / VITE_SESSION_RECORDING=on", async () => {
   test.setTimeout(180_000);
   const production = bundleText("dist");
   for (const marker of INSPECTOR_MARKERS) expect(production).not.toContain(marker);
+  expect(production).not.toContain(RECORDER_MARKER);
 
-  // The same check on a build with the switch on finds it, so the check above can fail.
-  const outDir = mkdtempSync(join(tmpdir(), "inspect-build-"));
-  execFileSync("npx", ["vite", "build", "--outDir", outDir, "--logLevel", "error"], {
-    env: { ...process.env, VITE_INSPECTOR: "on" },
-    stdio: "inherit",
-  });
-  const inspected = bundleText(outDir);
+  // The same check on a build with the switches on finds them, so the checks above can fail.
+  const inspected = bundleText(buildInspectorApp());
   expect(INSPECTOR_MARKERS.some((marker) => inspected.includes(marker))).toBe(true);
+  expect(inspected).toContain(RECORDER_MARKER);
 });

@@ -38,6 +38,7 @@ import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
+import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
 import { gameRoutes } from "./routes/games";
 import { gameMediaRoutes } from "./routes/game-media";
@@ -56,6 +57,8 @@ export type ReferenceServerOptions = {
   devRoutes: boolean;
   /** The built client to serve, with index.html as the fallback for client routes. */
   staticDir?: string;
+  /** The machine catalogue (`npm run catalogue`) to serve under /catalogue; only with the dev routes. */
+  catalogueDir?: string;
   /** One JSON line per request on stdout (default true). */
   log?: boolean;
   /**
@@ -142,6 +145,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
+  if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 
   let closed = false;

@@ -4,7 +4,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import { RouterProvider } from "@tanstack/react-router";
-import { startTransition, StrictMode } from "react";
+import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createAppActor, type Navigator } from "./app/app-actor";
 import { AppActorProvider } from "./app/app-context";
@@ -20,6 +20,13 @@ async function start() {
   };
   // Compared inline so the bundler drops the inspector import entirely unless built with VITE_INSPECTOR=on.
   const inspect = import.meta.env.VITE_INSPECTOR === "on" ? await (await import("./app/inspector")).createInspector() : undefined;
+  // Session recording (`?recordSession`): in development, or in a build made with VITE_SESSION_RECORDING=on.
+  const recordingAllowed = import.meta.env.DEV || import.meta.env.VITE_SESSION_RECORDING === "on";
+  const recording =
+    recordingAllowed && new URLSearchParams(window.location.search).has("recordSession")
+      ? (await import("./app/session-recording")).startSessionRecording()
+      : undefined;
+  const DebugMenu = recording ? lazy(() => import("./views/debug/DebugMenu")) : undefined;
   const app = createAppActor({ navigator, inspect });
   const router = createAppRouter(app);
   routing.router = router;
@@ -33,6 +40,11 @@ async function start() {
         <AppActorProvider actor={app}>
           <AppProviders>
             <RouterProvider router={router} />
+            {DebugMenu && recording ? (
+              <Suspense fallback={null}>
+                <DebugMenu onDownloadSession={recording.download} />
+              </Suspense>
+            ) : null}
           </AppProviders>
         </AppActorProvider>
       </StrictMode>,

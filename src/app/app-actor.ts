@@ -25,6 +25,7 @@ import { landingCodes } from "./landing-codes";
 import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./providers/firebase-sms";
 import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/social-sign-in";
 import { createRegisterActors } from "./register-actors";
+import { inspection, setInspector } from "./inspection";
 import { setPageDeps } from "./page-deps";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
@@ -160,8 +161,9 @@ export function createAppActor(options: AppActorOptions): AppActor {
     },
   });
 
+  setInspector(options.inspect);
   const actor = createActor(machine, {
-    systemId: "app",
+    ...inspection("app"),
     input: {
       language,
       hasStoredToken: Boolean(sessionStore.get("token")),
@@ -169,7 +171,6 @@ export function createAppActor(options: AppActorOptions): AppActor {
       rememberedUsername: rememberedUsername(),
       landingAffiliateCode: landingCodes(typeof window === "undefined" ? "" : window.location.search).affiliateCode,
     },
-    inspect: options.inspect,
   });
   self.actor = actor;
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });

@@ -1,16 +1,19 @@
 import type { InspectionEvent, Observer } from "xstate";
-import { maskSecrets } from "./mask-secrets";
+import { maskInspection } from "./mask-inspection";
 
 /**
- * Connects the root actor to the Stately inspector. Only imported (dynamically) when the app is built or served
- * with VITE_INSPECTOR=on, so production bundles carry none of this code.
+ * The Stately inspector behind the app's one inspection hook (src/app/inspection.ts). Only imported (dynamically)
+ * when the app is built or served with VITE_INSPECTOR=on, so production bundles carry none of this code.
+ *
+ * @statelyai/inspect sanitises only snapshot context and events; actor inputs, outputs, errors and typed field values
+ * would go out as they are. So every inspection event is masked whole (maskInspection) before the inspector sees it.
  */
 export async function createInspector(): Promise<Observer<InspectionEvent>> {
   const { createBrowserInspector } = await import("@statelyai/inspect");
   const inspector = createBrowserInspector({
     autoStart: true,
-    sanitizeContext: (context) => maskSecrets(context),
-    sanitizeEvent: (event) => maskSecrets(event),
+    // Held until the inspector window says it is connected; a boot alone makes a few hundred.
+    maxDeferredEvents: 5000,
   });
-  return inspector.inspect;
+  return maskInspection(inspector.inspect);
 }

@@ -5,6 +5,7 @@ import type { consolidatedMachine } from "../../../machines/consolidated.machine
 import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../contract";
 import { consolidatedFlow, onContractsChanged } from "../../app/consolidated-flow";
 import { useAppSelector } from "../../app/app-context";
+import { inspection } from "../../app/inspection";
 import { AGENT_FLAGS } from "./agent-pages";
 
 export type ConsolidatedRef = ActorRefFrom<typeof consolidatedMachine>;
@@ -43,7 +44,7 @@ export function SessionConsolidated() {
 
 function ConsolidatedRunner({ flow, trial }: { flow: NonNullable<ReturnType<typeof consolidatedFlow>>; trial: boolean }) {
   const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
-  const ref = useActorRef(flow, { input: { trial, agentPolicy } });
+  const ref = useActorRef(flow, { input: { trial, agentPolicy }, ...inspection("consolidated") });
   useEffect(() => {
     publish(ref);
     const stop = onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AgentReportKind } from "../../../machines/agent-report.machine";
 import { CONTRACT_RULES, type ContractKind } from "../../contract";
 import { agentFlows } from "../../app/agent-flows";
+import { inspection } from "../../app/inspection";
 import { newKeyPrefix } from "../../app/wallet-flows";
 import { siteToday } from "../wallet/use-wallet-flow";
 
@@ -10,23 +11,23 @@ import { siteToday } from "../wallet/use-wallet-flow";
 
 export function useContractFlow(kind: ContractKind) {
   const { minRate, maxRate, decimals } = CONTRACT_RULES[kind];
-  return useActorRef(agentFlows().contract, { input: { kind, rule: { minRate, maxRate, decimals } } });
+  return useActorRef(agentFlows().contract, { input: { kind, rule: { minRate, maxRate, decimals } }, ...inspection("contract") });
 }
 
 export function useDownlineListFlow() {
-  return useActorRef(agentFlows().downlineList);
+  return useActorRef(agentFlows().downlineList, inspection("downlineList"));
 }
 
 export function useRegisterDownlineFlow() {
-  return useActorRef(agentFlows().registerDownline);
+  return useActorRef(agentFlows().registerDownline, inspection("registerDownline"));
 }
 
 export function useDownlineTransferFlow(downline: { id: number; username: string }) {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useActorRef(agentFlows().downlineTransfer, { input: { keyPrefix, downline } });
+  return useActorRef(agentFlows().downlineTransfer, { input: { keyPrefix, downline }, ...inspection("downlineTransfer") });
 }
 
 export function useAgentReportFlow(kind: AgentReportKind, type?: string) {
   const [today] = useState(() => siteToday());
-  return useActorRef(agentFlows().report, { input: { kind, today, type } });
+  return useActorRef(agentFlows().report, { input: { kind, today, type }, ...inspection("agentReport") });
 }

@@ -4,6 +4,7 @@ import { useParams, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { gameListLogicOf } from "../../app/game-logic";
+import { inspection } from "../../app/inspection";
 import { isSignedIn } from "../../app/session-queries";
 import { gameTypeOfPath } from "../../routes/categories";
 import { usePathname } from "../common/use-pathname";
@@ -28,7 +29,7 @@ export function centreOf(pathname: string, centre: string | undefined): CentreSp
 
 function CentreList({ spec, vendor, member, title }: { spec: CentreSpec; vendor?: string; member: boolean; title: string }) {
   const app = useAppActor();
-  const list = useActorRef(gameListLogicOf(app), { input: { gameType: spec.gameType, mode: spec.mode, vendor, member } });
+  const list = useActorRef(gameListLogicOf(app), { input: { gameType: spec.gameType, mode: spec.mode, vendor, member }, ...inspection("gameList") });
   const lobby = useLobbyRef();
   const vendors = useSelector(lobby, (s) => (s && spec.gameType ? vendorsOf(s.context.lanes, spec.gameType) : NO_VENDORS));
   const language = useAppSelector((s) => s.context.language);

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Container, Group, Text } from "@mantine/core";
 import { useActorRef } from "@xstate/react";
+import { inspection } from "../../app/inspection";
 import { lotteryFlows } from "../../app/lottery-flows";
 import { isSignedIn } from "../../app/session-queries";
 import { useAppActor, useAppSelector } from "../../app/app-context";
@@ -13,7 +14,7 @@ export function FbSportsPage() {
 }
 
 function FbSportsFlow() {
-  return <FbSportsView fb={useActorRef(lotteryFlows().fbSports)} />;
+  return <FbSportsView fb={useActorRef(lotteryFlows().fbSports, inspection("fbSports"))} />;
 }
 
 function FbSportsGuest() {

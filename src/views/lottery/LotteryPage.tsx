@@ -1,6 +1,7 @@
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef } from "@xstate/react";
 import type { LotteryArea } from "../../../machines/lottery-rules";
+import { inspection } from "../../app/inspection";
 import { lotteryFlows } from "../../app/lottery-flows";
 import { usePathname } from "../common/use-pathname";
 import { LotteryView } from "./LotteryView";
@@ -17,6 +18,6 @@ export function LotteryPage() {
 }
 
 function LotteryFlow({ area, gameCode }: { area: LotteryArea; gameCode?: string }) {
-  const lottery = useActorRef(lotteryFlows().lottery, { input: { area, gameCode } });
+  const lottery = useActorRef(lotteryFlows().lottery, { input: { area, gameCode }, ...inspection("lottery") });
   return <LotteryView lottery={lottery} />;
 }

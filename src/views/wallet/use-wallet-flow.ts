@@ -1,5 +1,6 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
+import { inspection } from "../../app/inspection";
 import { newKeyPrefix, walletFlows } from "../../app/wallet-flows";
 import type { RecordsKind } from "../../../machines/records.machine";
 
@@ -7,22 +8,22 @@ import type { RecordsKind } from "../../../machines/records.machine";
 
 export function useTransferFlow() {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useActorRef(walletFlows().transfer, { input: { keyPrefix } });
+  return useActorRef(walletFlows().transfer, { input: { keyPrefix }, ...inspection("transfer") });
 }
 
 export function useDepositFlow() {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useActorRef(walletFlows().deposit, { input: { keyPrefix } });
+  return useActorRef(walletFlows().deposit, { input: { keyPrefix }, ...inspection("deposit") });
 }
 
 export function useWithdrawFlow() {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useActorRef(walletFlows().withdraw, { input: { keyPrefix } });
+  return useActorRef(walletFlows().withdraw, { input: { keyPrefix }, ...inspection("withdraw") });
 }
 
 export function useTransferUplineFlow() {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useActorRef(walletFlows().transferUpline, { input: { keyPrefix } });
+  return useActorRef(walletFlows().transferUpline, { input: { keyPrefix }, ...inspection("transferUpline") });
 }
 
 /** Today in Bangkok (the site's day), `YYYY-MM-DD`. */
@@ -32,5 +33,5 @@ export function siteToday(now = Date.now()): string {
 
 export function useRecordsFlow(kind: RecordsKind) {
   const [today] = useState(() => siteToday());
-  return useActorRef(walletFlows().records, { input: { kind, today } });
+  return useActorRef(walletFlows().records, { input: { kind, today }, ...inspection("records") });
 }

@@ -1,0 +1,56 @@
+import type { BrowserContext } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { CONTENT_SECURITY_POLICY } from "../server/middleware/security-headers";
+
+/** The debug client (VITE_INSPECTOR=on, VITE_SESSION_RECORDING=on), beside (never instead of) the production dist/. */
+export const INSPECTOR_DIST = "dist-inspector";
+
+let built = false;
+
+/** Builds the inspector-enabled client once per test run. */
+export function buildInspectorApp(): string {
+  if (!built) {
+    execFileSync("npx", ["vite", "build", "--outDir", INSPECTOR_DIST, "--emptyOutDir", "--logLevel", "error"], {
+      env: { ...process.env, VITE_INSPECTOR: "on", VITE_SESSION_RECORDING: "on" },
+      stdio: "inherit",
+    });
+    built = true;
+  }
+  return INSPECTOR_DIST;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".json": "application/json",
+  ".ico": "image/x-icon",
+};
+const SERVER_PATHS = /^\/(wps|dev|lgw|media|sim|demo-game|catalogue)(\/|$)/;
+
+/**
+ * Serves the client pages and assets of `dir` to the context in place of the server's dist/ (same origin, same
+ * Content-Security-Policy); API, dev routes and everything else still go to the reference server.
+ */
+export async function serveClientFrom(context: BrowserContext, baseURL: string, dir: string): Promise<void> {
+  const root = resolve(dir);
+  await context.route(`${baseURL}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() !== "GET" || SERVER_PATHS.test(url.pathname)) return route.fallback();
+    const file = join(root, url.pathname);
+    const isFile = url.pathname !== "/" && file.startsWith(root) && existsSync(file) && extname(file) !== "";
+    const path = isFile ? file : join(root, "index.html");
+    if (!isFile && extname(url.pathname) !== "") return route.fulfill({ status: 404, body: "not found" });
+    return route.fulfill({
+      status: 200,
+      headers: { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "content-security-policy": CONTENT_SECURITY_POLICY },
+      body: readFileSync(path),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { RecordedSession } from "../src/app/session-recorder";
+import { replaySession } from "../scripts/replay/replay-session";
+import { buildInspectorApp, serveClientFrom } from "./inspector-build";
+import { dismissPopups, resetServer } from "./support";
+
+/** Moves within the single-page app (a reload would end the recording). */
+async function goWithinApp(page: import("@playwright/test").Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+test("a session recorded with ?recordSession is downloaded from the debug menu, masked, and replays to the same states", async ({ browser, request, baseURL }) => {
+  test.setTimeout(150_000);
+  const dir = buildInspectorApp();
+  await resetServer(request);
+  const context = await browser.newContext({ acceptDownloads: true });
+  // The debug build also opens the inspector window: a blank stand-in keeps it off the network.
+  await context.route("https://stately.ai/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>inspector</title>" }));
+  await serveClientFrom(context, baseURL!, dir);
+  await context.addInitScript(() => localStorage.setItem("hisLang", "EN"));
+  const page = await context.newPage();
+
+  await page.goto("/login?recordSession");
+  await dismissPopups(page);
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByRole("textbox", { name: "Username", exact: true }).fill("demo");
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Demo1234");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+  await dismissPopups(page);
+  await goWithinApp(page, "/member/depositv2");
+  await page.getByRole("textbox", { name: "Amount" }).fill("500");
+  await page.getByRole("button", { name: "Send deposit request" }).click();
+  await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
+
+  await page.getByRole("button", { name: "Debug" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download session" }).click()]);
+  const text = readFileSync((await download.path())!, "utf8");
+  mkdirSync("test-results", { recursive: true });
+  writeFileSync("test-results/recorded-session.json", text);
+  await context.close();
+
+  const session = JSON.parse(text) as RecordedSession;
+  expect(session.actors.map((a) => a.flow)).toEqual(expect.arrayContaining(["app", "deposit", "consolidated"]));
+  // The typed password and the issued token are not in it; what was typed keeps only its shape.
+  expect(text).not.toContain("Demo1234");
+  expect(text).not.toMatch(/[0-9a-f]{64}/);
+  const deposit = session.actors.find((a) => a.flow === "deposit")!;
+  expect(deposit.steps.map((s) => s.event.type)).toEqual(expect.arrayContaining(["AMOUNT.CHANGE", "DEPOSIT.SUBMIT", "xstate.done.actor.requestDeposit"]));
+  const steps = replaySession(session);
+  expect(steps.length).toBeGreaterThan(5);
+  expect(steps.filter((s) => !s.same)).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import type { AnyStateMachine } from "xstate";
+import { agentReportMachine } from "../../machines/agent-report.machine";
+import { appMachine } from "../../machines/app.machine";
+import { consolidatedMachine } from "../../machines/consolidated.machine";
+import { contractMachine } from "../../machines/contract.machine";
+import { depositMachine } from "../../machines/deposit.machine";
+import { downlineListMachine } from "../../machines/downline-list.machine";
+import { downlineTransferMachine } from "../../machines/downline-transfer.machine";
+import { fbSportsMachine } from "../../machines/fb-sports.machine";
+import { gameListMachine } from "../../machines/game-list.machine";
+import { lotteryMachine } from "../../machines/lottery.machine";
+import { recordsMachine } from "../../machines/records.machine";
+import { registerDownlineMachine } from "../../machines/register-downline.machine";
+import { transferUplineMachine } from "../../machines/transfer-upline.machine";
+import { transferMachine } from "../../machines/transfer.machine";
+import { withdrawMachine } from "../../machines/withdraw.machine";
+import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
+
+/** The machine behind each flow name a session records (the systemIds given by src/app/inspection.ts). */
+export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
+  app: appMachine,
+  contract: contractMachine,
+  withdrawalConfirmation: withdrawalConfirmationMachine,
+  deposit: depositMachine,
+  withdraw: withdrawMachine,
+  transfer: transferMachine,
+  transferUpline: transferUplineMachine,
+  records: recordsMachine,
+  gameList: gameListMachine,
+  lottery: lotteryMachine,
+  fbSports: fbSportsMachine,
+  downlineList: downlineListMachine,
+  registerDownline: registerDownlineMachine,
+  downlineTransfer: downlineTransferMachine,
+  agentReport: agentReportMachine,
+  consolidated: consolidatedMachine,
+};
