@@ -4,12 +4,14 @@ import { Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { HotMatch } from "../../contract";
 import { useLanguage } from "../common/use-language";
 import { intlLocale } from "../common/intl-locale";
+import { useImageResolver } from "../games/use-image-url";
 import classes from "./Lobby.module.css";
 
 /** Hot matches: teams with crests, title and time; arrows and pagination only when there are more than 3. */
 export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const image = useImageResolver();
   if (matches.length === 0) return null;
   const many = matches.length > 3;
   const when = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" });
@@ -35,7 +37,7 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
               </Text>
               <Group justify="space-between" wrap="nowrap">
                 <Group gap={6} wrap="nowrap">
-                  <Image src={match.homeTeamImageUrl} alt="" w={32} h={32} />
+                  <Image src={image(match.homeTeamImageUrl)} alt="" w={32} h={32} />
                   <Text size="sm">{match.homeTeam}</Text>
                 </Group>
                 <Text size="xs" c="dimmed">
@@ -43,7 +45,7 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
                 </Text>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm">{match.awayTeam}</Text>
-                  <Image src={match.awayTeamImageUrl} alt="" w={32} h={32} />
+                  <Image src={image(match.awayTeamImageUrl)} alt="" w={32} h={32} />
                 </Group>
               </Group>
             </Stack>

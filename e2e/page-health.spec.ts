@@ -1,0 +1,130 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
+import { PageHealth, settled, sidewaysOverflow } from "./page-health";
+import { dev, dismissPopups, loginToken } from "./support";
+
+/**
+ * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
+ * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error or shows a broken
+ * image. One browser context per language; each role gets its own tab (the session lives in sessionStorage).
+ */
+const PHONE = { width: 360, height: 740 };
+
+async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string) {
+  for (const route of routes) {
+    health.clear();
+    await page.goto(route);
+    await settled(page);
+    await expect(page.locator("#root")).not.toBeEmpty();
+    const { scrollWidth } = await sidewaysOverflow(page);
+    expect.soft(scrollWidth, `${who} ${route}: document scrollWidth at 360 px`).toBeLessThanOrEqual(PHONE.width);
+    await health.checkImages();
+    expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
+  }
+}
+
+async function signedInTab(context: BrowserContext, baseURL: string, username: string, password: string) {
+  const token = await loginToken(baseURL, username, password);
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("token")) sessionStorage.setItem("token", value);
+  }, token);
+  return page;
+}
+
+for (const language of ["TH", "EN"] as const) {
+  test.describe(`every route at 360 px in ${language}`, () => {
+    let context: BrowserContext;
+    let baseURL: string;
+
+    test.beforeAll(async ({ browser }, info) => {
+      baseURL = String(info.project.use.baseURL);
+      context = await browser.newContext({ baseURL, viewport: PHONE });
+      await context.addInitScript((lang) => {
+        if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", lang);
+      }, language);
+      await dev(context.request, "POST", "/reset");
+    });
+    test.afterAll(async () => {
+      await dev(context.request, "POST", "/reset");
+      await context.close();
+    });
+
+    test("as a visitor", async () => {
+      test.setTimeout(150_000);
+      const page = await context.newPage();
+      await walk(page, new PageHealth(page), VISITOR_ROUTES, "visitor");
+      await page.close();
+    });
+
+    test("as a visitor on the maintenance and region-block pages", async () => {
+      const page = await context.newPage();
+      const health = new PageHealth(page);
+      for (const status of [1, 2] as const) {
+        await dev(context.request, "POST", "/system", { status, maintenanceEnd: status === 1 ? "2026-12-01T06:00:00Z" : null });
+        health.clear();
+        await page.goto("/");
+        await settled(page);
+        await expect(page.getByRole("button").first()).toBeVisible();
+        expect.soft((await sidewaysOverflow(page)).scrollWidth, `system status ${status}: scrollWidth`).toBeLessThanOrEqual(PHONE.width);
+        await health.checkImages();
+        expect.soft(health.problems(), `system status ${status}: page health`).toEqual([]);
+      }
+      await dev(context.request, "POST", "/system", { status: 0 });
+      await page.close();
+    });
+
+    test("as the member demo", async () => {
+      test.setTimeout(150_000);
+      const page = await signedInTab(context, baseURL, "demo", "Demo1234");
+      await walk(page, new PageHealth(page), MEMBER_ROUTES, "member");
+      // A non-agent on the agent centre: told it is for agents, and no agent call is made.
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "member on agent pages");
+      await page.close();
+    });
+
+    test("as the agent", async () => {
+      test.setTimeout(150_000);
+      const page = await signedInTab(context, baseURL, "agent", "Agent1234");
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent");
+      await page.close();
+    });
+  });
+}
+
+test.describe("images of the lobby and a game centre", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  /** Every image request answered with a picture: the count proves images were asked for at all. */
+  async function expectImagesLoad(page: Page, health: PageHealth, where: string) {
+    const images: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "image" && response.status() < 400) images.push(response.url());
+    });
+    await settled(page);
+    await page.mouse.wheel(0, 2000);
+    await settled(page);
+    await health.checkImages();
+    expect(health.problems(), where).toEqual([]);
+    expect(images.length, `${where}: images loaded`).toBeGreaterThan(10);
+    expect(images.filter((url) => new URL(url).pathname.startsWith("/media/media/")), where).toEqual([]);
+  }
+
+  test("the lobby: banners, hot matches, hot games and vendor cards", async ({ page, request }) => {
+    await dev(request, "POST", "/reset");
+    const health = new PageHealth(page);
+    await page.goto("/");
+    await dismissPopups(page);
+    await expect(page.getByTestId("hot-match").first()).toBeVisible();
+    await expectImagesLoad(page, health, "lobby");
+  });
+
+  test("the slots centre", async ({ page, request }) => {
+    await dev(request, "POST", "/reset");
+    const health = new PageHealth(page);
+    await page.goto("/rng");
+    await dismissPopups(page);
+    await expect(page.getByTestId("game-tile").first()).toBeVisible();
+    await expectImagesLoad(page, health, "slots centre");
+  });
+});
