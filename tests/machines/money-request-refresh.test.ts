@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { depositMachine, type DepositData } from "../../machines/deposit.machine";
 import { withdrawMachine, type WithdrawData } from "../../machines/withdraw.machine";
+import type { BindBankAccountRequest } from "../../src/contract";
 import { depositData, depositInfo, withdrawData, withdrawalInfo } from "../fixtures/wallet";
 
 /**
@@ -10,7 +11,7 @@ import { depositData, depositInfo, withdrawData, withdrawalInfo } from "../fixtu
  */
 function answers<T>(list: T[]) {
   let call = 0;
-  return fromPromise<T>(async () => list[Math.min(call++, list.length - 1)]!);
+  return fromPromise<T, void>(async () => list[Math.min(call++, list.length - 1)]!);
 }
 
 const deposits = (...statuses: ("pending" | "approved" | "rejected")[]): DepositData => ({
@@ -53,7 +54,7 @@ describe("withdraw: a status change refreshes the header balance", () => {
       withdrawMachine.provide({
         actors: {
           loadWithdraw: answers([withdrawals("pending"), withdrawals("pending"), withdrawals("rejected")]),
-          bindBankAccount: fromPromise(async () => undefined),
+          bindBankAccount: fromPromise<void, BindBankAccountRequest>(async () => undefined),
           requestWithdrawal: fromPromise(async () => withdrawalInfo()),
         },
         actions: { balanceChanged },
