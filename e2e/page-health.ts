@@ -36,6 +36,7 @@ const pathOf = (url: string) => {
 export class PageHealth {
   private record = emptyRecord();
   private readonly expected: ExpectedFailure[] = [];
+  private images: string[] = [];
 
   constructor(private readonly page: Page) {
     page.on("console", (message) => {
@@ -55,6 +56,7 @@ export class PageHealth {
     });
     page.on("response", (response: Response) => {
       const status = response.status();
+      if (status < 400 && response.request().resourceType() === "image") this.images.push(response.url());
       if (status < 400 || this.isExpected(response.url(), status)) return;
       this.record.badResponses.push(`HTTP ${status}: ${response.request().method()} ${response.url()} (${response.request().resourceType()})`);
     });
@@ -94,9 +96,15 @@ export class PageHealth {
     return structuredClone(this.record);
   }
 
+  /** Images answered with a picture since the last `clear` (proof that a page asked for images at all). */
+  loadedImages(): string[] {
+    return [...this.images];
+  }
+
   /** Starts a fresh record (the next page of a walk). */
   clear(): void {
     this.record = emptyRecord();
+    this.images = [];
   }
 
   /** Checks the images, then fails with every problem recorded, named by `where`. */
