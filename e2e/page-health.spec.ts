@@ -112,6 +112,22 @@ for (const language of ["TH", "EN"] as const) {
   });
 }
 
+test("a wrong password at 360 px: the refused login call is the one failure allowed, by its path", async ({ page, request }) => {
+  await dev(request, "POST", "/reset");
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem("hisLang", "EN"));
+  const health = new PageHealth(page).allow({ path: "/wps/session/login" });
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByRole("textbox", { name: "Username", exact: true }).fill("demo");
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByRole("img", { name: "Captcha" })).toBeVisible();
+  await settled(page);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await health.expectClean("/login with a wrong password");
+});
+
 test.describe("images of the lobby and a game centre", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
