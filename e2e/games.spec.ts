@@ -169,3 +169,31 @@ test("a trial player who plays is told a real account is needed", async ({ page 
   await page.getByRole("button", { name: /^Play / }).first().click();
   await expect(page.getByRole("dialog", { name: "A real account is needed" })).toBeVisible();
 });
+
+// Issue 19 item 4: the tile's free-trial button (supportPlay 0) opened the login popup for a visitor and the
+// real-account dialog for a trial account; it starts the game in trial mode for both.
+test("the free-trial button starts the game with play credit for a visitor and for a trial account", async ({ page }) => {
+  await page.goto("/rng?vassalage=PG");
+  await dismissPopups(page);
+  const tryFree = page.getByRole("button", { name: /^Free trial of / }).first();
+  for (const who of ["visitor", "trial account"]) {
+    const popup = page.waitForEvent("popup");
+    await tryFree.click();
+    const game = await popup;
+    await expect.poll(() => game.url(), who).toMatch(/\/demo-game\?mode=trial&game=PG_\d{4}$/);
+    await expect(game.getByRole("status"), who).toHaveText("Free trial: play credit, not real money");
+    await game.getByRole("button", { name: "Spin" }).click();
+    await expect(game.getByRole("status"), who).toHaveText(/^(You win |No win)/);
+    await game.close();
+    await expect(page.getByRole("dialog", { name: "Log in" }), who).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "A real account is needed" }), who).toHaveCount(0);
+    if (who === "visitor") {
+      // Become a trial account (free play from the login popup), then try again.
+      await page.getByRole("button", { name: /^Play / }).first().click();
+      await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Free play" }).click();
+      await expect(page.getByText("Trial", { exact: true }).first()).toBeVisible();
+      await page.goto("/rng?vassalage=PG");
+      await dismissPopups(page);
+    }
+  }
+});

@@ -26,6 +26,8 @@ test("deposit, approval, transfer, play, withdraw, approval, receipt confirmatio
   await dev(request, "POST", "/deposits/1", { decision: "approve" });
   await page.getByRole("button", { name: "Refresh status" }).click();
   await expect(page.getByRole("table", { name: "Deposit requests" }).getByText("Approved")).toBeVisible();
+  // Issue 19 item 6: the header balance follows the request's new status without a page reload.
+  await expect(page.getByRole("group", { name: "Balance" }).getByTestId("balance-amount")).toHaveText("฿1,500.00");
 
   // Transfer to a game wallet and recall it.
   await open(page, "/member/transferFund");

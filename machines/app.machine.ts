@@ -331,29 +331,33 @@ export const appMachine = setup({
             },
             guest: {
               entry: "forgetMember",
-              invoke: {
-                id: "login",
-                systemId: "login",
-                src: "login",
-                input: ({ context }) => ({
-                  smsLoginEnabled: context.system?.flags.MOBILEVERCODELOGIN3 ?? false,
-                  rememberedUsername: context.rememberedUsername,
-                  countryDialingCode: dialingCodeOf(context),
-                }),
-                onDone: {
-                  target: "signingIn",
-                  actions: [
-                    "acceptLogin",
-                    { type: "storeToken", params: ({ event }) => ({ token: event.output.answer.token }) },
-                    {
-                      type: "rememberUsername",
-                      params: ({ event }) => ({ username: event.output.rememberMe && event.output.via === "username" ? event.output.username : null }),
-                    },
-                    { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: event.output.answer.firstTimeLogin }) },
-                  ],
+              invoke: [
+                // A visitor starts free trials (real play asks to log in first: the views send LOGIN.REQUIRED).
+                { id: "launch", systemId: "launch", src: "launch", input: { trial: false } },
+                {
+                  id: "login",
+                  systemId: "login",
+                  src: "login",
+                  input: ({ context }) => ({
+                    smsLoginEnabled: context.system?.flags.MOBILEVERCODELOGIN3 ?? false,
+                    rememberedUsername: context.rememberedUsername,
+                    countryDialingCode: dialingCodeOf(context),
+                  }),
+                  onDone: {
+                    target: "signingIn",
+                    actions: [
+                      "acceptLogin",
+                      { type: "storeToken", params: ({ event }) => ({ token: event.output.answer.token }) },
+                      {
+                        type: "rememberUsername",
+                        params: ({ event }) => ({ username: event.output.rememberMe && event.output.via === "username" ? event.output.username : null }),
+                      },
+                      { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: event.output.answer.firstTimeLogin }) },
+                    ],
+                  },
+                  onError: { target: "guest", reenter: true, actions: assign({ sessionNotice: { kind: "unknown" } }) },
                 },
-                onError: { target: "guest", reenter: true, actions: assign({ sessionNotice: { kind: "unknown" } }) },
-              },
+              ],
               on: {
                 "SESSION.SIGNED_IN": { target: "restoring", actions: assign({ hasStoredToken: true }) },
                 "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial" },

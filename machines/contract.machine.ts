@@ -17,6 +17,8 @@ export type ContractOutcome = { action: "offer" | ContractAction; contract: Cont
 export interface ContractInput {
   kind: ContractKind;
   rule: RateRule;
+  /** The caller is an agent: only agents have downlines to offer to (a plain member must not ask for them). */
+  agent: boolean;
 }
 
 export interface ContractContext extends ContractInput {
@@ -84,7 +86,7 @@ function endsOf(error: ErrorInfo): Contract[] {
 export const contractMachine = setup({
   types: { context: {} as ContractContext, events: {} as ContractEvent, input: {} as ContractInput },
   actors: {
-    loadContracts: promiseNotProvided<ContractPageData, { kind: ContractKind }>("loadContracts"),
+    loadContracts: promiseNotProvided<ContractPageData, { kind: ContractKind; agent: boolean }>("loadContracts"),
     contractCall: promiseNotProvided<ContractAnswer, ContractCallInput>("contractCall"),
   },
   actions: {
@@ -111,7 +113,7 @@ export const contractMachine = setup({
       invoke: {
         id: "loadContracts",
         src: "loadContracts",
-        input: ({ context }) => ({ kind: context.kind }),
+        input: ({ context }) => ({ kind: context.kind, agent: context.agent }),
         onDone: {
           target: "ready",
           actions: assign(({ event }) => ({ contracts: event.output.contracts, downlines: event.output.downlines, info: event.output.info, error: undefined })),
@@ -228,7 +230,7 @@ export const contractMachine = setup({
       invoke: {
         id: "reloadContracts",
         src: "loadContracts",
-        input: ({ context }) => ({ kind: context.kind }),
+        input: ({ context }) => ({ kind: context.kind, agent: context.agent }),
         onDone: {
           target: "ready",
           actions: assign(({ event }) => ({ contracts: event.output.contracts, downlines: event.output.downlines, info: event.output.info })),

@@ -1,8 +1,9 @@
-import { assign, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { DepositChannel, DepositInfo, DepositRequest, ErrorInfo } from "../src/contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
+import { requestStatusMoved } from "./request-status";
 
 export type DepositData = { channels: DepositChannel[]; deposits: DepositInfo[] };
 
@@ -40,6 +41,8 @@ export const depositMachine = setup({
     requestDeposit: promiseNotProvided<DepositInfo, { request: DepositRequest; key: string }>("requestDeposit"),
   },
   actions: {
+    /** Asks the header balance to refresh (an approved deposit has moved money). */
+    balanceChanged: () => {},
     edited: assign({ submission: ({ context }) => context.submission + 1, problem: undefined, error: undefined, result: undefined }),
   },
   guards: { canSubmit: ({ context }) => problemOf(context) === undefined },
@@ -54,12 +57,17 @@ export const depositMachine = setup({
         src: "loadDeposit",
         onDone: {
           target: "ready",
-          actions: assign(({ context, event }) => ({
-            channels: event.output.channels,
-            deposits: event.output.deposits,
-            channelId: context.channelId ?? event.output.channels[0]?.id,
-            error: undefined,
-          })),
+          actions: [
+            enqueueActions(({ context, event, enqueue }) => {
+              if (requestStatusMoved(context.deposits, event.output.deposits)) enqueue("balanceChanged");
+            }),
+            assign(({ context, event }) => ({
+              channels: event.output.channels,
+              deposits: event.output.deposits,
+              channelId: context.channelId ?? event.output.channels[0]?.id,
+              error: undefined,
+            })),
+          ],
         },
         onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },

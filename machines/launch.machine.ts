@@ -6,7 +6,7 @@ import { promiseNotProvided } from "./not-provided";
 export type LaunchMode = "real" | "trial";
 
 export interface LaunchInput {
-  /** A trial (free-play) account: games need a real account. */
+  /** A trial (free-play) account: real play needs a real account (a free trial does not). */
   trial: boolean;
 }
 
@@ -37,7 +37,8 @@ const requestOf = (event: LaunchEvent): LaunchRequest => {
 
 /**
  * Starting a game: a new window (prepared during the click, so no pop-up blocker stops it) or the /seamless page;
- * a trial account is asked for a real account; a game under maintenance suggests popular games; the balance
+ * a trial account is asked for a real account for real play, while the free trial (mode "trial", games with
+ * supportPlay 0) starts for visitors, trial accounts and members alike; a game under maintenance suggests popular games; the balance
  * refreshes when the member comes back.
  */
 export const launchMachine = setup({
@@ -63,7 +64,7 @@ export const launchMachine = setup({
     refreshBalance: () => {},
   },
   guards: {
-    isTrialAccount: ({ context }) => context.trial,
+    needsRealAccount: ({ context, event }) => context.trial && requestOf(event).mode === "real",
     isKnownMaintenance: ({ event }) => requestOf(event).game.maintenance === true,
     isMaintenanceError: ({ event }) => errorCodeOf(event) === "GAME_MAINTENANCE",
     isRealAccountError: ({ event }) => errorCodeOf(event) === "REAL_ACCOUNT_REQUIRED",
@@ -75,7 +76,7 @@ export const launchMachine = setup({
   initial: "idle",
   on: {
     "LAUNCH.START": [
-      { guard: "isTrialAccount", target: ".idle", actions: "askRealAccount" },
+      { guard: "needsRealAccount", target: ".idle", actions: "askRealAccount" },
       { guard: "isKnownMaintenance", target: ".suggesting", actions: assign({ request: ({ event }) => requestOf(event), error: undefined }) },
       { target: ".launching", actions: [assign({ request: ({ event }) => requestOf(event), error: undefined }), "prepareWindow"] },
     ],

@@ -1,8 +1,9 @@
-import { assign, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { BindBankAccountRequest, ErrorInfo, WithdrawalInfo, WithdrawInfo, WithdrawRequest } from "../src/contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
+import { requestStatusMoved } from "./request-status";
 
 export type WithdrawData = { info: WithdrawInfo; withdrawals: WithdrawalInfo[]; balance: number };
 export type BankForm = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string };
@@ -56,7 +57,13 @@ export const withdrawMachine = setup({
     bindBankAccount: promiseNotProvided<void, BindBankAccountRequest>("bindBankAccount"),
     requestWithdrawal: promiseNotProvided<WithdrawalInfo, { request: WithdrawRequest; key: string }>("requestWithdrawal"),
   },
-  actions: { balanceChanged: () => {} },
+  actions: {
+    balanceChanged: () => {},
+    /** A withdrawal seen before has another status (a rejection refunds it): the header balance refreshes. */
+    balanceChangedIfRequestMoved: enqueueActions(({ context, event, enqueue }) => {
+      if (requestStatusMoved(context.withdrawals, (event as unknown as { output: WithdrawData }).output.withdrawals)) enqueue("balanceChanged");
+    }),
+  },
   guards: {
     hasBankAccount: ({ event }) => Boolean((event as unknown as { output: WithdrawData }).output.info.bankAccount),
     bankValid: ({ context }) => invalidBankFields(context.bank).length === 0,
@@ -81,8 +88,8 @@ export const withdrawMachine = setup({
         id: "loadWithdraw",
         src: "loadWithdraw",
         onDone: [
-          { guard: "hasBankAccount", target: "ready", actions: assign(({ event }) => ({ ...event.output, error: undefined })) },
-          { target: "binding", actions: assign(({ event }) => ({ ...event.output, error: undefined })) },
+          { guard: "hasBankAccount", target: "ready", actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))] },
+          { target: "binding", actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))] },
         ],
         onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },

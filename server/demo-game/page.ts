@@ -37,16 +37,38 @@ export const DEMO_GAME_SCRIPT = `"use strict";
 (function () {
   var lang = (localStorage.getItem("hisLang") || localStorage.getItem("lang") || "th").toUpperCase() === "EN" ? "EN" : "TH";
   var TEXT = {
-    TH: { title: "สล็อตทดลอง", balance: "ยอดเงิน", stake: "เดิมพัน", spin: "หมุน", win: "ชนะ ", lose: "ไม่ชนะ ลองอีกครั้ง", noTicket: "ไม่มีตั๋วเกม กรุณาเปิดเกมจากเว็บไซต์" },
-    EN: { title: "Demo slot", balance: "Balance", stake: "Stake", spin: "Spin", win: "You win ", lose: "No win, try again", noTicket: "No game ticket: launch the game from the site" }
+    TH: { title: "สล็อตทดลอง", balance: "ยอดเงิน", stake: "เดิมพัน", spin: "หมุน", win: "ชนะ ", lose: "ไม่ชนะ ลองอีกครั้ง", noTicket: "ไม่มีตั๋วเกม กรุณาเปิดเกมจากเว็บไซต์", trial: "ทดลองเล่นฟรี: เครดิตทดลอง ไม่ใช่เงินจริง" },
+    EN: { title: "Demo slot", balance: "Balance", stake: "Stake", spin: "Spin", win: "You win ", lose: "No win, try again", noTicket: "No game ticket: launch the game from the site", trial: "Free trial: play credit, not real money" }
   };
   var t = TEXT[lang];
   document.documentElement.lang = lang.toLowerCase();
   Array.prototype.forEach.call(document.querySelectorAll("[data-i18n]"), function (el) { el.textContent = t[el.getAttribute("data-i18n")]; });
-  var ticket = new URLSearchParams(location.search).get("ticket");
+  var params = new URLSearchParams(location.search);
+  var ticket = params.get("ticket");
   var button = document.getElementById("spin");
   var status = document.getElementById("status");
   var pendingKey = null;
+  function money(n) { return n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }); }
+  if (params.get("mode") === "trial") {
+    // Free trial: play credit kept in the page; no ticket, no wallet, no record. Same odds as the real game.
+    var SYMBOLS = ["7", "BAR", "BELL", "CHERRY", "LEMON", "STAR"];
+    var credit = 2000;
+    document.getElementById("balance").textContent = money(credit);
+    status.textContent = t.trial;
+    button.addEventListener("click", function () {
+      var stake = Number(document.getElementById("stake").value);
+      if (stake > credit) { status.textContent = t.lose; return; }
+      var random = new Uint32Array(3);
+      crypto.getRandomValues(random);
+      var reels = Array.prototype.map.call(random, function (n) { return SYMBOLS[n % SYMBOLS.length]; });
+      var payout = reels[0] === reels[1] && reels[1] === reels[2] ? stake * 20 : reels[0] === reels[1] ? stake * 2 : 0;
+      credit = credit - stake + payout;
+      for (var i = 0; i < 3; i++) document.getElementById("r" + i).textContent = reels[i];
+      document.getElementById("balance").textContent = money(credit);
+      status.textContent = payout > 0 ? t.win + payout.toFixed(2) : t.lose;
+    });
+    return;
+  }
   if (!ticket) { status.textContent = t.noTicket; button.disabled = true; return; }
   function newKey() {
     var bytes = new Uint8Array(16);

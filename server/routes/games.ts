@@ -10,6 +10,8 @@ import { gameText } from "../games/messages";
 import { menusOf, openedNumero } from "../games/lottery";
 import { hotMatches, rankList } from "../games/showcase";
 import { createLaunchTicket } from "../store/launch-tickets";
+import { touchSession } from "../store/sessions";
+import { message } from "../messages";
 import {
   addFavourite,
   favouriteIds,
@@ -135,9 +137,27 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
     return success({ content: { game_url: `${deps.publicOrigin}/demo-game?ticket=${ticket}`, seamless: SEAMLESS_VENDORS.includes(game.vassalage) } });
   }
 
+  /**
+   * Free trial (`launchMode=TRIAL`) of a game with supportPlay 0: open to visitors, trial accounts and members alike;
+   * the demo game plays with play money in the page (no ticket, no wallet, no record).
+   */
+  function launchTrial(c: Context, lang: Lang, game: Game | undefined) {
+    if (!game) return failure(404, ErrorCode.gameNotFound, gameText(lang, "gameNotFound"));
+    if (game.supportPlay !== 0) return failure(400, ErrorCode.invalidRequest, gameText(lang, "noFreeTrial"));
+    if (game.maintenance) return failure(200, ErrorCode.gameMaintenance, gameText(lang, "gameMaintenance"));
+    const origin = new URL(c.req.url).origin;
+    return success({ content: { game_url: `${origin}/demo-game?mode=trial&game=${encodeURIComponent(game.gameCode)}`, seamless: false } });
+  }
+
+  // Guest-callable for the free trial only: a real launch still needs a live session (401 login.not.session).
   serveCall(app, deps, "launchGame", async ({ c, lang }) => {
     const nodeId = Number(c.req.query("nodeId"));
     const game = Number.isInteger(nodeId) && nodeId > 0 ? await findGame(deps.db, { nodeId }) : await findGame(deps.db, { gameCode: text(c, "gameId") });
+    if (c.req.query("launchMode") === "TRIAL") return launchTrial(c, lang, game);
+    const token = c.req.header("Authorization")?.trim();
+    const member = token ? await touchSession(deps.db, token, deps.clock.now()) : undefined;
+    if (!member) return failure(401, ErrorCode.notLoggedIn, message(c, "notLoggedIn"));
+    c.set("member", member);
     return launch(c, lang, game);
   });
 

@@ -12,6 +12,7 @@ import {
   type LoginAnswer,
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
+  type SystemStatus,
 } from "../contract";
 import type { SystemData } from "../../machines/app.machine";
 import type { LoginCredentials } from "../../machines/login.machine";
@@ -24,15 +25,24 @@ import type { FirebaseSms } from "./providers/firebase-sms";
 import { providerError } from "./providers/provider-errors";
 import { localStore, sessionCache, sessionStore } from "./storage";
 
+/** Status 0 and neither maintenance nor region restriction flagged (the root machine's `isRunning`). */
+function isRunningStatus(status: SystemStatus): boolean {
+  return status.status === 0 && !status.maintenance && !status.regionRestriction;
+}
+
 /** The real implementations of the machines' actors, on the API client. */
 export function createActors(api: ApiClient, host: () => string, firebase: FirebaseSms) {
   return {
     loadSystem: fromPromise<SystemData, void>(async ({ signal }) => {
+      const statusAnswer = api.request("systemStatus", { signal });
       const [status, domain, countries] = await Promise.all([
-        api.request("systemStatus", { signal }),
+        statusAnswer,
         api.request("domainRoute", { query: { host: host() }, signal }),
-        // The dialling-code picker can live without the list (it falls back to the default code).
-        api.request("countries", { signal }).catch((): Country[] => []),
+        // Only a running site needs the list (maintenance refuses the call); the dialling-code picker can live
+        // without it (it falls back to the default code).
+        statusAnswer
+          .then((answer) => (isRunningStatus(answer) ? api.request("countries", { signal }) : []))
+          .catch((): Country[] => []),
       ]);
       sessionStore.set("merchant", domain.merchantCode);
       sessionStore.set("merchantCode", domain.merchantCode);

@@ -49,14 +49,11 @@ export function createAgentActors(api: ApiClient) {
     transferToDownline: fromPromise<DownlineTransferAnswer, { downlineId: number; amount: string; key: string }>(({ input, signal }) =>
       api.request("transferToDownline", { body: { downlineId: input.downlineId, amount: input.amount }, idempotencyKey: input.key, signal }),
     ),
-    loadContracts: fromPromise<ContractPageData, { kind: ContractCallInput["kind"] }>(async ({ input, signal }) => {
+    loadContracts: fromPromise<ContractPageData, { kind: ContractCallInput["kind"]; agent: boolean }>(async ({ input, signal }) => {
       const [list, downlines, consolidated] = await Promise.all([
         api.request(CONTRACT_CALL[input.kind], { body: { action: "list" }, signal }),
-        api.request("downlines", { query: { pageNo: 1, pageSize: OFFER_DOWNLINES }, signal }).catch((error: unknown) => {
-          // A plain member (a contract holder, not an agent) has no downlines to offer to.
-          if ((error as { errorCode?: string }).errorCode === "AGENT_ONLY") return { content: [] };
-          throw error;
-        }),
+        // A plain member (a contract holder, not an agent) has no downlines to offer to: the agent call is not made.
+        input.agent ? api.request("downlines", { query: { pageNo: 1, pageSize: OFFER_DOWNLINES }, signal }) : { content: [] },
         freshConsolidated(signal),
       ]);
       return {

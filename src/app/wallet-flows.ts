@@ -17,7 +17,7 @@ export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) 
   const balanceChanged = () => onBalanceChanged();
   return {
     transfer: transferMachine.provide({ actors: { loadTransferData: a.loadTransferData, walletTransfer: a.walletTransfer, recallBalance: a.recallBalance }, actions: { balanceChanged } }),
-    deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit } }),
+    deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit }, actions: { balanceChanged } }),
     withdraw: withdrawMachine.provide({ actors: { loadWithdraw: a.loadWithdraw, bindBankAccount: a.bindBankAccount, requestWithdrawal: a.requestWithdrawal }, actions: { balanceChanged } }),
     withdrawalConfirmation: withdrawalConfirmationMachine.provide({ actors: { readProof: a.readProof, confirmWithdrawal: a.confirmWithdrawal } }),
     transferUpline: transferUplineMachine.provide({ actors: { loadMainBalance: a.loadMainBalance, transferToUpline: a.transferToUpline }, actions: { balanceChanged } }),

@@ -109,7 +109,8 @@ export const calls = {
   addFavourite: call({ method: "POST", path: "/wps/relay/MCSFE_addFavoriteGameV2", module: "GAMELO3", access: "member", body: favouriteRequestSchema, value: nothing }),
   removeFavourite: call({ method: "DELETE", path: "/wps/relay/MCSFE_removeFavoriteGameV2", module: "GAMELO3", access: "member", body: favouriteRequestSchema, value: nothing }),
   recentGames: call({ method: "GET", path: "/wps/relay/GCS_recentGame", module: "GAMELO3", access: "member", value: gamePageSchema }),
-  launchGame: call({ method: "GET", path: "/wps/game/launchGame", module: "GAMELO3", access: "member", value: launchAnswerSchema }),
+  /** Guest-callable for the free trial (`launchMode=TRIAL`, games with supportPlay 0); a real launch needs a token. */
+  launchGame: call({ method: "GET", path: "/wps/game/launchGame", module: "GAMELO3", access: "guest", value: launchAnswerSchema }),
   popularGames: call({ method: "GET", path: "/lgw/games/popular", module: "GAMELO3", access: "guest", value: hotGamesSchema }),
   lotteryMenus: call({ method: "GET", path: "/lgw/vn/games/game_menu", module: "GAMELO3", access: "guest", value: lotteryMenusSchema }),
   openedNumero: call({ method: "GET", path: "/lgw/vn/numeros/opened/game", module: "GAMELO3", access: "guest", value: openedNumeroSchema }),

@@ -6,7 +6,7 @@ import { errorOf, networkError } from "../fixtures/errors";
 export const contractModel: PathModel<typeof contractMachine> = {
   name: "contract",
   machine: contractMachine,
-  input: { kind: "realtime", rule: { minRate: 0.01, maxRate: 2, decimals: 2 } },
+  input: { kind: "realtime", rule: { minRate: 0.01, maxRate: 2, decimals: 2 }, agent: true },
   payloads: {
     "xstate.done.actor.loadContracts": () => [{ type: "xstate.done.actor.loadContracts", output: contractPage() }],
     "xstate.error.actor.loadContracts": () => [{ type: "xstate.error.actor.loadContracts", error: networkError }],

@@ -5,6 +5,7 @@ import { networkError } from "../fixtures/errors";
 import { game, page } from "../fixtures/games";
 import { favouritesModel } from "./favourites.model";
 import { memberListModel } from "./game-list.model";
+import { memberLaunchModel, trialLaunchModel } from "./launch.model";
 
 describe("favourites", () => {
   async function ready() {
@@ -88,5 +89,31 @@ describe("game list", () => {
     expect(test.actor.getSnapshot().context.mode).toBe("HOT");
     test.actor.send({ type: "LIST.MODE", mode: "HOT" });
     expect(test.actor.getSnapshot().context.mode).toBe("game");
+  });
+});
+
+/** Issue 19 item 4: the tile's free-trial button (supportPlay 0) asked a trial account for a real account. */
+describe("launch: free trial and real play", () => {
+  const start = (trial: boolean, mode: "real" | "trial") => {
+    const test = createTestActor(trial ? trialLaunchModel : memberLaunchModel);
+    test.actor.start();
+    test.actor.send({ type: "LAUNCH.START", game: game(2, { supportPlay: 0 }), mode });
+    return test;
+  };
+
+  it("starts the free trial for a trial account (and a member, and the visitor's flow) without asking for a real account", () => {
+    for (const trial of [true, false]) {
+      const test = start(trial, "trial");
+      expect(test.actor.getSnapshot().matches("launching")).toBe(true);
+      expect(test.fakes.inputs.filter((call) => call.id === "launchGame").map((call) => call.input)).toEqual([{ game: game(2, { supportPlay: 0 }), mode: "trial" }]);
+      expect(test.actions.map((a) => a.type)).not.toContain("askRealAccount");
+    }
+  });
+
+  it("asks a trial account for a real account for real play, and starts nothing", () => {
+    const test = start(true, "real");
+    expect(test.actor.getSnapshot().matches("idle")).toBe(true);
+    expect(test.actions.map((a) => a.type)).toEqual(["askRealAccount"]);
+    expect(test.fakes.inputs.filter((call) => call.id === "launchGame")).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ const launchModel = (trial: boolean): PathModel<typeof launchMachine> => ({
   contextKey: (context) => ({ game: context.request?.game.nodeId ?? null, popular: context.popular.length, error: Boolean(context.error) }),
   payloads: {
     // Game 3 is known to be under maintenance from the list.
-    "LAUNCH.START": () => [{ type: "LAUNCH.START", game: game(1) }, { type: "LAUNCH.START", game: game(3, { maintenance: true }) }],
+    "LAUNCH.START": () => [
+      { type: "LAUNCH.START", game: game(1) },
+      { type: "LAUNCH.START", game: game(3, { maintenance: true }) },
+      { type: "LAUNCH.START", game: game(2, { supportPlay: 0 }), mode: "trial" },
+    ],
     "xstate.done.actor.launchGame": () => [
       { type: "xstate.done.actor.launchGame", output: { content: { game_url: "http://localhost/demo-game?ticket=t1" } } },
       { type: "xstate.done.actor.launchGame", output: { content: { game_url: "http://localhost/demo-game?ticket=t2", seamless: true } } },

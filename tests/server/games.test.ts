@@ -133,6 +133,25 @@ describe("GET /wps/game/launchGame", () => {
 
   it("needs a session", async () => {
     expect((await get(server, `${calls.launchGame.path}?nodeId=1`)).status).toBe(401);
+    expect((await get(server, `${calls.launchGame.path}?nodeId=1&launchMode=REAL`)).status).toBe(401);
+  });
+
+  // Issue 19 item 4: the tile's free-trial button (supportPlay 0) starts the game in trial mode for everyone.
+  it("starts a free trial of a supportPlay 0 game for a visitor, a trial account and a member, with play money", async () => {
+    const games = (await list("gameName=&vassalage=PG&gameType=RNG&pageSize=12")).content;
+    const free = games.find((g) => g.supportPlay === 0 && !g.maintenance)!;
+    const paid = games.find((g) => g.supportPlay !== 0 && !g.maintenance)!;
+    const trial = await postEncrypted(server, calls.freePlay.path, { os: "Windows", platform: "W" }, { headers: { "X-Gateway-Version": "3" } });
+    const trialToken = (trial.json?.value as { token: string }).token;
+    const memberToken = await tokenFor(server, "demo", "Demo1234");
+    for (const token of [undefined, trialToken, memberToken]) {
+      const answer = await get(server, `${calls.launchGame.path}?nodeId=${free.nodeId}&launchMode=TRIAL`, { token });
+      const value = calls.launchGame.value.parse(answer.json?.value);
+      expect(value.content.game_url).toBe(`http://localhost/demo-game?mode=trial&game=${free.gameCode}`);
+    }
+    const refused = await get(server, `${calls.launchGame.path}?nodeId=${paid.nodeId}&launchMode=TRIAL`);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ success: false, errorCode: "INVALID_REQUEST" });
   });
 });
 

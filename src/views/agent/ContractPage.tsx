@@ -10,6 +10,7 @@ import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { AgentReport } from "./AgentReport";
 import { useAgentReportFlow, useContractFlow } from "./use-agent-flow";
+import { STICKY_END } from "../common/sticky-end";
 
 export type ContractRef = ActorRefFrom<typeof contractMachine>;
 
@@ -250,7 +251,7 @@ function ContractTable({ contracts, onAct }: { contracts: Contract[]; onAct: (co
             <Table.Th><Trans>Downline</Trans></Table.Th>
             <Table.Th><Trans>Rate</Trans></Table.Th>
             <Table.Th><Trans>Status</Trans></Table.Th>
-            <Table.Th><Trans>Actions</Trans></Table.Th>
+            <Table.Th style={STICKY_END}><Trans>Actions</Trans></Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -265,8 +266,8 @@ function ContractTable({ contracts, onAct }: { contracts: Contract[]; onAct: (co
                   {c.awaitingMe ? <Badge color="red" size="xs">{t`Waiting for you`}</Badge> : null}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                <Group gap={6}>
+              <Table.Td style={STICKY_END} data-testid="row-actions">
+                <Group gap={6} wrap="nowrap">
                   {c.actions.map((action) => (
                     <Button key={action} size="xs" variant={action === "accept" ? "filled" : "light"} color={action === "reject" || action === "terminate" ? "red" : undefined} onClick={() => onAct(c.id, action)}>
                       {i18n._(CONTRACT_ACTION_LABELS[action])}

@@ -13,6 +13,7 @@ import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { DownlineTransfer } from "./DownlineTransfer";
 import { useDownlineTransferFlow } from "./use-agent-flow";
+import { STICKY_END } from "../common/sticky-end";
 
 export type DownlineListRef = ActorRefFrom<typeof downlineListMachine>;
 
@@ -64,7 +65,7 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
                     <Table.Th><Trans>Bets</Trans></Table.Th>
                     <Table.Th><Trans>Team size</Trans></Table.Th>
                     <Table.Th><Trans>Contracts</Trans></Table.Th>
-                    <Table.Th><Trans>Actions</Trans></Table.Th>
+                    <Table.Th style={STICKY_END}><Trans>Actions</Trans></Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -81,7 +82,7 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
                       <Table.Td>{money(d.betAmount)}</Table.Td>
                       <Table.Td>{d.teamSize}</Table.Td>
                       <Table.Td>{d.contracts.map((c) => `${i18n._(CONTRACT_KIND_LABELS[c.kind])} ${c.rate}%`).join(", ") || "–"}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={STICKY_END} data-testid="row-actions">
                         <Button size="xs" variant="light" onClick={() => setTransferTo(d)}>
                           <Trans>Transfer</Trans>
                         </Button>

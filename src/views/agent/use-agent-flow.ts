@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AgentReportKind } from "../../../machines/agent-report.machine";
 import { CONTRACT_RULES, type ContractKind } from "../../contract";
 import { agentFlows } from "../../app/agent-flows";
+import { useAppSelector } from "../../app/app-context";
 import { inspection } from "../../app/inspection";
 import { newKeyPrefix } from "../../app/wallet-flows";
 import { siteToday } from "../wallet/use-wallet-flow";
@@ -11,7 +12,8 @@ import { siteToday } from "../wallet/use-wallet-flow";
 
 export function useContractFlow(kind: ContractKind) {
   const { minRate, maxRate, decimals } = CONTRACT_RULES[kind];
-  return useActorRef(agentFlows().contract, { input: { kind, rule: { minRate, maxRate, decimals } }, ...inspection("contract") });
+  const agent = useAppSelector((s) => s.context.role === "agent");
+  return useActorRef(agentFlows().contract, { input: { kind, rule: { minRate, maxRate, decimals }, agent }, ...inspection("contract") });
 }
 
 export function useDownlineListFlow() {

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from "@mantine/core";
-import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { sanitizeHtml } from "./sanitize-html";
 
 interface SafeHtmlProps extends BoxProps {
   /** HTML from the server (notices, popups); sanitised before it reaches the page. */
@@ -9,6 +9,6 @@ interface SafeHtmlProps extends BoxProps {
 
 /** The one place server HTML is rendered. */
 export function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Box {...boxProps} className="safe-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

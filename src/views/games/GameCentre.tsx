@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Chip, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useCallback } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -55,6 +55,11 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
     const s = list.getSnapshot();
     if (s.matches("ready") && s.context.pageNo < s.context.totalPages) list.send({ type: "LIST.MORE" });
   }, [list]);
+  const chooseMode = (mode: ListMode) => {
+    // "All games" is leaving the current mode (choosing it again); it is already showing when the mode is game.
+    if (mode !== "game") list.send({ type: "LIST.MODE", mode });
+    else if (view.mode !== "game") list.send({ type: "LIST.MODE", mode: view.mode });
+  };
   const modes: { value: ListMode; label: string }[] = [
     { value: "game", label: t`All games` },
     { value: "HOT", label: t`Hot` },
@@ -68,12 +73,20 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
         {title}
       </Title>
       {rng && (
-        <SegmentedControl
-          aria-label={t`List mode`}
-          value={view.mode}
-          data={modes}
-          onChange={(value) => list.send(value === "game" ? { type: "LIST.MODE", mode: view.mode as Exclude<ListMode, "game"> } : { type: "LIST.MODE", mode: value as Exclude<ListMode, "game"> })}
-        />
+        // Buttons, not a radio group: choosing the active mode again must reach the flow (it returns to "game").
+        <Group gap={6} role="group" aria-label={t`List mode`} data-testid="list-modes">
+          {modes.map((mode) => (
+            <Button
+              key={mode.value}
+              size="compact-sm"
+              variant={view.mode === mode.value ? "filled" : "default"}
+              aria-pressed={view.mode === mode.value}
+              onClick={() => chooseMode(mode.value)}
+            >
+              {mode.label}
+            </Button>
+          ))}
+        </Group>
       )}
       {vendors.length > 0 && <VendorFilter vendors={vendors} value={view.vendor} onChange={chooseVendor} />}
       {rng && (

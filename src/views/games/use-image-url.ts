@@ -1,4 +1,6 @@
+import { useCallback } from "react";
 import { useAppSelector } from "../../app/app-context";
+import { resolveImageUrl } from "./resolve-image-url";
 
 let chosen: { from: readonly string[]; cdn: string | undefined } | undefined;
 
@@ -12,9 +14,14 @@ export function pickCdn(cdns: readonly string[], random: () => number = Math.ran
 
 const NO_CDNS: readonly string[] = [];
 
-/** An image path on the chosen CDN. */
-export function useImageUrl(path: string): string {
+/** Resolves server images on the chosen CDN (resolveImageUrl: whatever form the server gave them). */
+export function useImageResolver(): (path: string) => string {
   const cdns = useAppSelector((snapshot) => snapshot.context.system?.status.info.imageCDNs ?? NO_CDNS);
   const cdn = pickCdn(cdns);
-  return cdn && path.startsWith("/") ? `${cdn.replace(/\/$/, "")}${path}` : path;
+  return useCallback((path: string) => resolveImageUrl(path, cdn), [cdn]);
+}
+
+/** A server image's address on the chosen CDN. */
+export function useImageUrl(path: string): string {
+  return useImageResolver()(path);
 }

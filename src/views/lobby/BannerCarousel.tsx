@@ -5,6 +5,7 @@ import { Anchor, Image } from "@mantine/core";
 import Autoplay from "embla-carousel-autoplay";
 import { useRef, useState } from "react";
 import type { Banner } from "../../contract";
+import { useImageResolver } from "../games/use-image-url";
 import classes from "./Lobby.module.css";
 
 /** Home carousel settings of spec.md: loop, 1000 ms transitions, autoplay every 5000 ms, spacing 150, 1.23 slides per view. */
@@ -24,10 +25,11 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }));
   const [active, setActive] = useState(0);
   const several = banners.length > 1;
+  const imageUrl = useImageResolver();
   const slide = (banner: Banner, index: number) => {
     const image = (
       <Image
-        src={banner.url}
+        src={imageUrl(banner.url)}
         alt={t`Promotion ${index + 1}`}
         radius="lg"
         w="100%"

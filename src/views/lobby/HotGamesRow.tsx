@@ -21,7 +21,9 @@ export function HotGamesRow({ games }: { games: Game[] }) {
         </Anchor>
       </Group>
       <div className={classes.hot}>
-        <GameTile game={first!} size={280} eager />
+        <div className={classes.hotFirst} data-testid="hot-first">
+          <GameTile game={first!} size={280} eager />
+        </div>
         <div>
           <div className={classes.row} data-testid="hot-row-1">
             {rest.slice(0, 14).map((game) => (

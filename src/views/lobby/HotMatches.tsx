@@ -4,12 +4,14 @@ import { Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { HotMatch } from "../../contract";
 import { useLanguage } from "../common/use-language";
 import { intlLocale } from "../common/intl-locale";
+import { useImageResolver } from "../games/use-image-url";
 import classes from "./Lobby.module.css";
 
 /** Hot matches: teams with crests, title and time; arrows and pagination only when there are more than 3. */
 export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const image = useImageResolver();
   if (matches.length === 0) return null;
   const many = matches.length > 3;
   const when = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" });
@@ -24,6 +26,10 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
         withControls={many}
         withIndicators={many}
         emblaOptions={{ align: "start", loop: false }}
+        // Arrows and dots sit in the carousel's own margins, never over a card's crests or text.
+        controlsOffset={0}
+        controlSize={28}
+        classNames={many ? { root: classes.matches, indicators: classes.matchDots, slide: classes.matchSlide } : { slide: classes.matchSlide }}
         previousControlProps={{ "aria-label": t`Previous matches` }}
         nextControlProps={{ "aria-label": t`Next matches` }}
       >
@@ -33,17 +39,21 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
               <Text size="xs" c="dimmed">
                 {match.title} · {when.format(new Date(match.matchTime))}
               </Text>
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap={6} wrap="nowrap">
-                  <Image src={match.homeTeamImageUrl} alt="" w={32} h={32} />
-                  <Text size="sm">{match.homeTeam}</Text>
+              <Group justify="space-between" wrap="nowrap" gap={6}>
+                <Group gap={6} wrap="nowrap" miw={0}>
+                  <Image src={image(match.homeTeamImageUrl)} alt="" w={32} h={32} flex="none" data-testid="crest" />
+                  <Text size="sm" truncate miw={0}>
+                    {match.homeTeam}
+                  </Text>
                 </Group>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" flex="none">
                   {t`vs`}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm">{match.awayTeam}</Text>
-                  <Image src={match.awayTeamImageUrl} alt="" w={32} h={32} />
+                <Group gap={6} wrap="nowrap" miw={0} justify="flex-end">
+                  <Text size="sm" truncate miw={0}>
+                    {match.awayTeam}
+                  </Text>
+                  <Image src={image(match.awayTeamImageUrl)} alt="" w={32} h={32} flex="none" data-testid="crest" />
                 </Group>
               </Group>
             </Stack>

@@ -116,24 +116,31 @@ function RecordRows({ kind, rows, money, time, label }: { kind: RecordsKind; row
   if (rows.length === 0) return <Text c="dimmed"><Trans>No records in this range.</Trans></Text>;
   if (kind === "bets") {
     return (
-      <Table aria-label={t`Records`}>
-        <Table.Thead><Table.Tr><Table.Th><Trans>Time</Trans></Table.Th><Table.Th><Trans>Game</Trans></Table.Th><Table.Th><Trans>Stake</Trans></Table.Th><Table.Th><Trans>Payout</Trans></Table.Th><Table.Th><Trans>Result</Trans></Table.Th></Table.Tr></Table.Thead>
-        <Table.Tbody>
-          {(rows as BetRow[]).map((r) => (
-            <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td>{r.vendor} {r.gameCode}</Table.Td><Table.Td>{money(r.stake)}</Table.Td><Table.Td>{money(r.payout)}</Table.Td><Table.Td>{money(r.net)}</Table.Td></Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={0}>
+        <Table aria-label={t`Records`} horizontalSpacing="xs" fz="sm">
+          <Table.Thead><Table.Tr><Table.Th><Trans>Time</Trans></Table.Th><Table.Th><Trans>Game</Trans></Table.Th><Table.Th><Trans>Stake</Trans></Table.Th><Table.Th><Trans>Payout</Trans></Table.Th><Table.Th><Trans>Result</Trans></Table.Th></Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {(rows as BetRow[]).map((r) => (
+              <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td style={BREAK_ANYWHERE}>{r.vendor} {r.gameCode}</Table.Td><Table.Td>{money(r.stake)}</Table.Td><Table.Td>{money(r.payout)}</Table.Td><Table.Td>{money(r.net)}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     );
   }
   return (
-    <Table aria-label={t`Records`}>
-      <Table.Thead><Table.Tr><Table.Th><Trans>Time</Trans></Table.Th><Table.Th><Trans>Type</Trans></Table.Th><Table.Th><Trans>Amount</Trans></Table.Th><Table.Th><Trans>Note</Trans></Table.Th></Table.Tr></Table.Thead>
-      <Table.Tbody>
-        {(rows as (TransactionRow | BonusRow)[]).map((r) => (
-          <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td>{label(r.kind)}</Table.Td><Table.Td>{money(r.amount)}</Table.Td><Table.Td>{r.memo ?? ""}</Table.Td></Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={0}>
+      <Table aria-label={t`Records`} horizontalSpacing="xs" fz="sm">
+        <Table.Thead><Table.Tr><Table.Th><Trans>Time</Trans></Table.Th><Table.Th><Trans>Type</Trans></Table.Th><Table.Th><Trans>Amount</Trans></Table.Th><Table.Th><Trans>Note</Trans></Table.Th></Table.Tr></Table.Thead>
+        <Table.Tbody>
+          {(rows as (TransactionRow | BonusRow)[]).map((r) => (
+            <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td>{label(r.kind)}</Table.Td><Table.Td>{money(r.amount)}</Table.Td><Table.Td style={BREAK_ANYWHERE}>{r.memo ?? ""}</Table.Td></Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
+
+/** Codes and notes without spaces (PG/PG_0001 #12) break where they must instead of widening the page at 360 px. */
+const BREAK_ANYWHERE = { overflowWrap: "anywhere" } as const;

@@ -5,6 +5,8 @@ import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { useMoney } from "../common/use-money";
 
+const FULL_LABEL = { root: { overflow: "visible" }, label: { overflow: "visible" } } as const;
+
 export type RequestRow = { id: number; createdAt: string; amount: number; status: { label: string; color: string }; action?: ReactNode };
 
 /** The recent deposit or withdrawal requests: number, time, amount, status and an optional action. */
@@ -28,7 +30,10 @@ export function RequestTable({ label, rows, withAction = false }: { label: strin
             <Table.Td>{row.id}</Table.Td>
             <Table.Td>{formatDateTime(row.createdAt, language)}</Table.Td>
             <Table.Td>{money(row.amount)}</Table.Td>
-            <Table.Td><Badge color={row.status.color}>{row.status.label}</Badge></Table.Td>
+            <Table.Td>
+              {/* The status in full (a narrow table cut it to "อนุมั…"): the other columns wrap instead. */}
+              <Badge color={row.status.color} styles={FULL_LABEL} data-testid="request-status">{row.status.label}</Badge>
+            </Table.Td>
             {withAction ? <Table.Td>{row.action}</Table.Td> : null}
           </Table.Tr>
         ))}

@@ -2,12 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Box, Image, Text, Title } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useNoticesRef } from "../../notices/use-notices-ref";
+import { useImageResolver } from "../../games/use-image-url";
 import classes from "./HeroBanner.module.css";
 
 /** The first `w_home` banner (the carousel comes later), or a welcome panel while there is none. */
 export function HeroBanner() {
   const { t } = useLingui();
   const notices = useNoticesRef();
+  const imageUrl = useImageResolver();
   const banner = useSelector(notices, (snapshot) => snapshot?.context.announcements?.banners.find((item) => item.groupName === "w_home"));
   const heading = (
     <Title order={1} className={banner ? classes.hiddenHeading : classes.heading}>
@@ -24,7 +26,7 @@ export function HeroBanner() {
       </Box>
     );
   }
-  const image = <Image src={banner.url} alt={t`Featured promotion`} radius="lg" className={classes.image} />;
+  const image = <Image src={imageUrl(banner.url)} alt={t`Featured promotion`} radius="lg" className={classes.image} />;
   return (
     <Box component="section">
       {heading}

@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { dev, dismissPopups, loginToken, withStoredToken } from "./support";
+
+/** Layout defects a new user found at 1366 px and 360 px (issue 19 items 5, 7 and 16), checked in Chromium. */
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 900 };
+
+async function inThai(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "TH");
+  });
+}
+
+/** Labels (buttons, badges) inside `scope` whose text does not fit: shown cut or with an ellipsis. */
+async function cutLabels(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>(".mantine-Button-label, .mantine-Badge-label"))
+        .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+        .map((label) => `${label.textContent} (${label.scrollWidth} > ${label.clientWidth})`),
+    ),
+  );
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.beforeEach(async ({ request, page }) => {
+  await dev(request, "POST", "/reset");
+  await inThai(page);
+});
+
+test("phone lobby: the first hot game is the largest tile, no tile label is cut, hot-match arrows and dots clear the cards", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await dismissPopups(page);
+  const first = page.getByTestId("hot-first").getByTestId("game-tile");
+  const second = page.getByTestId("hot-row-1").getByTestId("game-tile").first();
+  await expect(first).toBeVisible();
+  expect((await box(first)).width).toBeGreaterThan((await box(second)).width * 1.5);
+  expect(await cutLabels(page.getByTestId("game-tile"))).toEqual([]);
+
+  const matches = page.locator("section[aria-labelledby=hot-matches]");
+  const card = matches.getByTestId("hot-match").first();
+  await expect(card).toBeVisible();
+  const controls = await matches.locator(".mantine-Carousel-control").all();
+  expect(controls).toHaveLength(2);
+  for (const control of controls) {
+    expect(overlaps(await box(control), await box(card)), "an arrow over the first card").toBe(false);
+    for (const crest of await card.getByTestId("crest").all()) expect(overlaps(await box(control), await box(crest)), "an arrow over a crest").toBe(false);
+  }
+  const dots = await box(matches.locator(".mantine-Carousel-indicators"));
+  expect(dots.y).toBeGreaterThanOrEqual((await box(card)).y + (await box(card)).height);
+});
+
+test("desktop lobby: no tile label is cut (ทดลองเล่นฟรี in full)", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await dismissPopups(page);
+  await expect(page.getByRole("button", { name: /^Free trial of |^ทดลองเล่น/ }).first()).toBeVisible();
+  expect(await page.getByText("ทดลองเล่นฟรี", { exact: true }).count()).toBeGreaterThan(0);
+  expect(await cutLabels(page.getByTestId("game-tile"))).toEqual([]);
+});
+
+test("slots on a phone: the mode bar fits, and choosing the active mode again returns to all games", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/rng");
+  await dismissPopups(page);
+  const modes = page.getByTestId("list-modes");
+  for (const button of await modes.getByRole("button").all()) {
+    const b = await box(button);
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await cutLabels(modes)).toEqual([]);
+  const all = modes.getByRole("button").first();
+  const hot = modes.getByRole("button").nth(1);
+  await hot.click();
+  await expect(hot).toHaveAttribute("aria-pressed", "true");
+  await hot.click();
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+  await expect(hot).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the sticky header is opaque while the page scrolls", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await dismissPopups(page);
+    await page.mouse.wheel(0, 900);
+    const header = page.locator("header").first();
+    await expect(header).toBeVisible();
+    const style = await header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, top: el.getBoundingClientRect().top }));
+    expect(style.top).toBe(0);
+    expect(style.background, `${viewport.width} px`).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  }
+});
+
+test("phone: a deposit's status badge is shown in full", async ({ page, request, baseURL }) => {
+  const token = await loginToken(baseURL!);
+  const channels = (await (await request.get("/wps/relay/PAY_depositChannels", { headers: { Authorization: token } })).json()) as { value: { channels: { id: string }[] } };
+  const deposit = (await (
+    await request.post("/wps/relay/PAY_depositRequest", {
+      headers: { Authorization: token, "Idempotency-Key": `layout-${Date.now()}` },
+      data: { channelId: channels.value.channels[0]!.id, amount: "500" },
+    })
+  ).json()) as { value: { id: number } };
+  await dev(request, "POST", `/deposits/${deposit.value.id}`, { decision: "approve" });
+  await withStoredToken(page, token);
+  await page.setViewportSize(PHONE);
+  await page.goto("/member/depositv2");
+  const status = page.getByTestId("request-status").first();
+  await expect(status).toHaveText("อนุมัติแล้ว");
+  expect(await cutLabels(page.locator("table"))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("phone: agent tables keep their action column on screen", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!, "agent", "Agent1234"));
+  await page.setViewportSize(PHONE);
+  for (const route of ["/agent/downlineManagmentView", "/agent/agentRealtimeSalary"]) {
+    await page.goto(route);
+    const actions = page.getByTestId("row-actions").first();
+    await expect(actions, route).toBeVisible();
+    const button = actions.getByRole("button").first();
+    await expect(button, route).toBeVisible();
+    const b = await box(button);
+    expect(b.x, route).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, route).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(PHONE.width);
+  }
+});

@@ -1,0 +1,170 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
+import { PageHealth, settled, sidewaysOverflow } from "./page-health";
+import { dev, dismissPopups, loginToken } from "./support";
+
+/**
+ * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
+ * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error or shows a broken
+ * image. One browser context per language; each role gets its own tab (the session lives in sessionStorage).
+ */
+const PHONE = { width: 360, height: 740 };
+
+async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string) {
+  for (const route of routes) {
+    health.clear();
+    await page.goto(route);
+    await settled(page);
+    await expect(page.locator("#root")).not.toBeEmpty();
+    const { scrollWidth } = await sidewaysOverflow(page);
+    expect.soft(scrollWidth, `${who} ${route}: document scrollWidth at 360 px`).toBeLessThanOrEqual(PHONE.width);
+    await health.checkImages();
+    expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
+  }
+}
+
+async function signedInTab(context: BrowserContext, baseURL: string, username: string, password: string) {
+  const token = await loginToken(baseURL, username, password);
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("token")) sessionStorage.setItem("token", value);
+  }, token);
+  return { page, token };
+}
+
+/** Rows for the member's tables (long game codes and notes made them overflow): spins, an approved and a pending deposit. */
+async function memberActivity(context: BrowserContext, token: string) {
+  const ticket = (await dev(context.request, "POST", "/launch-ticket", { username: "demo" })) as { ticket: string };
+  for (let i = 0; i < 3; i += 1) {
+    const spin = await context.request.post("/wps/demo-game/spin", { data: { ticket: ticket.ticket, stake: "10.00" }, headers: { "Idempotency-Key": `health-spin-${i}-${Date.now()}` } });
+    expect(spin.ok()).toBe(true);
+  }
+  const headers = { Authorization: token };
+  const channels = (await (await context.request.get("/wps/relay/PAY_depositChannels", { headers })).json()) as { value: { channels: { id: string }[] } };
+  for (const decision of ["approve", undefined]) {
+    const answer = await context.request.post("/wps/relay/PAY_depositRequest", {
+      headers: { ...headers, "Idempotency-Key": `health-deposit-${decision ?? "open"}-${Date.now()}` },
+      data: { channelId: channels.value.channels[0]!.id, amount: "500" },
+    });
+    const deposit = (await answer.json()) as { value: { id: number } };
+    if (decision) await dev(context.request, "POST", `/deposits/${deposit.value.id}`, { decision });
+  }
+}
+
+for (const language of ["TH", "EN"] as const) {
+  test.describe(`every route at 360 px in ${language}`, () => {
+    let context: BrowserContext;
+    let baseURL: string;
+
+    test.beforeAll(async ({ browser }, info) => {
+      baseURL = String(info.project.use.baseURL);
+      context = await browser.newContext({ baseURL, viewport: PHONE });
+      await context.addInitScript((lang) => {
+        if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", lang);
+      }, language);
+      await dev(context.request, "POST", "/reset");
+    });
+    test.afterAll(async () => {
+      await dev(context.request, "POST", "/reset");
+      await context.close();
+    });
+
+    test("as a visitor", async () => {
+      test.setTimeout(150_000);
+      const page = await context.newPage();
+      await walk(page, new PageHealth(page), VISITOR_ROUTES, "visitor");
+      await page.close();
+    });
+
+    test("as a visitor on the maintenance and region-block pages", async () => {
+      const page = await context.newPage();
+      const health = new PageHealth(page);
+      for (const status of [1, 2] as const) {
+        await dev(context.request, "POST", "/system", { status, maintenanceEnd: status === 1 ? "2026-12-01T06:00:00Z" : null });
+        health.clear();
+        await page.goto("/");
+        await settled(page);
+        await expect(page.getByRole("button").first()).toBeVisible();
+        expect.soft((await sidewaysOverflow(page)).scrollWidth, `system status ${status}: scrollWidth`).toBeLessThanOrEqual(PHONE.width);
+        await health.checkImages();
+        expect.soft(health.problems(), `system status ${status}: page health`).toEqual([]);
+      }
+      await dev(context.request, "POST", "/system", { status: 0 });
+      await page.close();
+    });
+
+    test("as the member demo", async () => {
+      test.setTimeout(150_000);
+      const { page, token } = await signedInTab(context, baseURL, "demo", "Demo1234");
+      await memberActivity(context, token);
+      await walk(page, new PageHealth(page), MEMBER_ROUTES, "member");
+      // A non-agent on the agent centre: told it is for agents, and no agent call is made.
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "member on agent pages");
+      await page.close();
+    });
+
+    test("as the agent", async () => {
+      test.setTimeout(150_000);
+      const { page } = await signedInTab(context, baseURL, "agent", "Agent1234");
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent");
+      await page.close();
+    });
+  });
+}
+
+test("a wrong password at 360 px: the refused login call is the one failure allowed, by its path", async ({ page, request }) => {
+  await dev(request, "POST", "/reset");
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem("hisLang", "EN"));
+  const health = new PageHealth(page).allow({ path: "/wps/session/login" });
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByRole("textbox", { name: "Username", exact: true }).fill("demo");
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByRole("img", { name: "Captcha" })).toBeVisible();
+  await settled(page);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await health.expectClean("/login with a wrong password");
+});
+
+test.describe("images of the lobby and a game centre", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  /** Every image request answered with a picture: the count proves images were asked for at all. */
+  async function expectImagesLoad(page: Page, health: PageHealth, where: string) {
+    await settled(page);
+    // Down the page a screen at a time, so lazy images (the vendor cards far down the lobby) load too.
+    for (let seen = 0; seen < 12; seen += 1) {
+      const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      if (atEnd) break;
+      await page.mouse.wheel(0, 800);
+      await settled(page);
+    }
+    await health.checkImages();
+    expect(health.problems(), where).toEqual([]);
+    const images = health.loadedImages();
+    expect(images.length, `${where}: images loaded`).toBeGreaterThan(10);
+    expect(images.filter((url) => new URL(url).pathname.startsWith("/media/media/")), where).toEqual([]);
+  }
+
+  test("the lobby: banners, hot matches, hot games and vendor cards", async ({ page, request }) => {
+    await dev(request, "POST", "/reset");
+    const health = new PageHealth(page);
+    await page.goto("/");
+    await dismissPopups(page);
+    await expect(page.getByTestId("hot-match").first()).toBeVisible();
+    await expectImagesLoad(page, health, "lobby");
+    const cards = await page.getByTestId("vendor-card").locator("img").evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+    expect(cards, "vendor card images with a picture").toBeGreaterThan(0);
+  });
+
+  test("the slots centre", async ({ page, request }) => {
+    await dev(request, "POST", "/reset");
+    const health = new PageHealth(page);
+    await page.goto("/rng");
+    await dismissPopups(page);
+    await expect(page.getByTestId("game-tile").first()).toBeVisible();
+    await expectImagesLoad(page, health, "slots centre");
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, type Page, type Request, type Response } from "@playwright/test";
+
+/** An answer a journey expects to fail (a deliberately wrong password): by path, never for the whole site. */
+export interface ExpectedFailure {
+  /** Path of the URL, exact (`/wps/session/login`) or a pattern. */
+  path: string | RegExp;
+  /** The expected HTTP status; any status >= 400 when left out. */
+  status?: number;
+}
+
+/** What went wrong on a page: each entry is one line naming the kind and the URL or text. */
+export interface HealthRecord {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  badResponses: string[];
+  brokenImages: string[];
+}
+
+const emptyRecord = (): HealthRecord => ({ consoleErrors: [], pageErrors: [], failedRequests: [], badResponses: [], brokenImages: [] });
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Watches one page for everything a user would call broken: console errors, uncaught page errors, requests that
+ * failed, answers with HTTP status 400 or more (images included) and `<img>` elements that finished loading without
+ * a picture. Expected failures are allowed one path at a time (`allow`). Requests the page itself cancelled
+ * (`net::ERR_ABORTED`: a flow left a state, a navigation replaced the page) are not failures.
+ */
+export class PageHealth {
+  private record = emptyRecord();
+  private readonly expected: ExpectedFailure[] = [];
+  private images: string[] = [];
+
+  constructor(private readonly page: Page) {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const url = message.location().url;
+      // Chromium logs each failed answer as "Failed to load resource" (the only trace of browser-made requests such
+      // as /favicon.ico): allowed when the answer is.
+      const status = /status of (\d{3})/.exec(message.text());
+      if (/^Failed to load resource/.test(message.text()) && url && status && this.isExpected(url, Number(status[1]))) return;
+      this.record.consoleErrors.push(`console: ${message.text()}${url ? ` (${url})` : ""}`);
+    });
+    page.on("pageerror", (error) => this.record.pageErrors.push(`page error: ${error.message}`));
+    page.on("requestfailed", (request: Request) => {
+      const failure = request.failure()?.errorText ?? "failed";
+      if (failure.includes("ERR_ABORTED")) return;
+      this.record.failedRequests.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+    });
+    page.on("response", (response: Response) => {
+      const status = response.status();
+      if (status < 400 && response.request().resourceType() === "image") this.images.push(response.url());
+      if (status < 400 || this.isExpected(response.url(), status)) return;
+      this.record.badResponses.push(`HTTP ${status}: ${response.request().method()} ${response.url()} (${response.request().resourceType()})`);
+    });
+  }
+
+  /** Allows one expected failure by path (and status) from now on. */
+  allow(failure: ExpectedFailure): this {
+    this.expected.push(failure);
+    return this;
+  }
+
+  private isExpected(url: string, status: number): boolean {
+    const path = pathOf(url);
+    return this.expected.some(
+      (e) => (typeof e.path === "string" ? e.path === path : e.path.test(path)) && (e.status === undefined || e.status === status),
+    );
+  }
+
+  /** Looks for `<img>` elements that finished loading without a picture (naturalWidth 0) and adds them. */
+  async checkImages(): Promise<void> {
+    const broken = await this.page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.currentSrc !== "" && img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc),
+    );
+    for (const src of broken) this.record.brokenImages.push(`broken image: ${src}`);
+  }
+
+  /** Everything recorded so far, as one list. */
+  problems(): string[] {
+    const r = this.record;
+    return [...r.consoleErrors, ...r.pageErrors, ...r.failedRequests, ...r.badResponses, ...r.brokenImages];
+  }
+
+  /** The record so far, by kind. */
+  snapshot(): HealthRecord {
+    return structuredClone(this.record);
+  }
+
+  /** Images answered with a picture since the last `clear` (proof that a page asked for images at all). */
+  loadedImages(): string[] {
+    return [...this.images];
+  }
+
+  /** Starts a fresh record (the next page of a walk). */
+  clear(): void {
+    this.record = emptyRecord();
+    this.images = [];
+  }
+
+  /** Checks the images, then fails with every problem recorded, named by `where`. */
+  async expectClean(where: string): Promise<void> {
+    await this.checkImages();
+    expect(this.problems(), `page health of ${where}`).toEqual([]);
+  }
+}
+
+/** Waits until the page has loaded and its network has been quiet (no fixed sleep). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle");
+}
+
+/** How far the page is wider than its window (0 when nothing scrolls sideways). */
+export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; width: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+}
