@@ -7,6 +7,7 @@ const MESSAGES = {
   notLoggedIn: { TH: "คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ", EN: "You are not logged in, please log in" },
   maintenance: { TH: "ระบบอยู่ระหว่างปิดปรับปรุง", EN: "The system is under maintenance" },
   passwordIncorrect: { TH: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง", EN: "Username or password incorrect" },
+  captchaRequired: { TH: "กรุณากรอกรหัสยืนยันภาพ", EN: "Please enter the captcha" },
   captchaInvalid: { TH: "รหัสยืนยันไม่ถูกต้อง", EN: "The captcha is incorrect" },
   domainInvalid: { TH: "โดเมนไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "Invalid domain, please contact customer service" },
   invalidRequest: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },

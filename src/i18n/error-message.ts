@@ -62,3 +62,13 @@ export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
       return msg`Unknown error`;
   }
 }
+
+/**
+ * The server's own message first (spec.md sections 7 and 8: a failed SMS send shows the server's message, which the
+ * server wrote in the request's language); the catalogue's when the server gave none or the call never reached it.
+ */
+export function serverMessageFirst(error: ErrorInfo): MessageDescriptor | string {
+  const fromServer = error.kind === "server" || (error.kind === "http" && (error.status ?? 0) < 500);
+  if (fromServer && error.message?.trim()) return error.message;
+  return errorMessage(error);
+}

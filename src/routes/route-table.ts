@@ -36,7 +36,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/help", screen: "comingSoon", title: msg`Help centre` },
   ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "games" as const, title })),
   { path: "/hot", screen: "games", title: msg`Hot games` },
-  { path: "/lottery", screen: "lottery", title: msg`Lottery`, requiresLogin: true },
+  { path: "/lottery", screen: "lottery", title: msg`Play lottery`, requiresLogin: true },
   { path: "/seaLottery", screen: "lottery", title: msg`SEA lottery`, requiresLogin: true },
   { path: "/vnLottery", screen: "lottery", title: msg`VN lottery`, requiresLogin: true },
   { path: "/fbSports", screen: "fbSports", title: msg`FB sports` },
