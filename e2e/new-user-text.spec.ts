@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dismissPopups, loginToken, resetServer, useEnglish } from "./support";
+import { dev, dismissPopups, loginToken, resetServer, useEnglish } from "./support";
 
 /** Issue 19: what a new user met in Chromium at 1366 px and 360 px, in Thai and English. */
 
@@ -117,4 +117,24 @@ test("the dialling-code picker shows flag images, not emoji", async ({ page }) =
   const options = page.getByRole("option");
   await expect(options.first().locator("img")).toBeVisible();
   expect(await page.getByRole("listbox").innerText()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+});
+
+test("registration's optional codes each say what they do, and only the ones the site enables show", async ({ page, request }) => {
+  await useEnglish(page);
+  await page.goto("/register");
+  await dismissPopups(page);
+  const dialog = page.getByRole("dialog", { name: "Register" });
+  const code = (name: string) => dialog.getByRole("textbox", { name, exact: true });
+  await expect(code("Invitation code")).toHaveAccessibleDescription("From your agent: it places your account in the agent's team");
+  await expect(code("Recommender ID")).toHaveAccessibleDescription("The username of the member who recommended this site to you");
+  await expect(code("Referral code")).toHaveAccessibleDescription("From a friend's invitation link: the friend who invited you gets the credit");
+
+  // The "mobile" site's register settings leave the recommender out.
+  await dev(request, "POST", "/site", { variant: "mobile" });
+  // The settings are cached for the session (sessionStorage.validate): a new visit reads them again.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await dismissPopups(page);
+  await expect(code("Invitation code")).toBeVisible();
+  await expect(code("Recommender ID")).toHaveCount(0);
 });

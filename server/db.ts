@@ -1,6 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
+import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -272,6 +273,7 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   AGENTS_MIGRATION,
+  PASSWORD_RESETS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -284,6 +286,7 @@ export const DATA_TABLES = [
   "recent_games",
   "game_maintenance",
   "launch_tickets",
+  "password_resets",
   "sessions",
   "login_guard",
   "login_failures",
