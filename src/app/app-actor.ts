@@ -173,7 +173,12 @@ export function createAppActor(options: AppActorOptions): AppActor {
   });
   self.actor = actor;
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });
-  setPageDeps({ api, language: () => currentLanguage.toUpperCase(), onBalanceChanged: refreshBalance });
+  setPageDeps({
+    api,
+    language: () => currentLanguage.toUpperCase(),
+    onBalanceChanged: refreshBalance,
+    openRecovery: () => actor.send({ type: "RECOVERY.OPEN" }),
+  });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {

@@ -9,6 +9,8 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
+  /** Opens the password-recovery dialog (a dead reset link asks for a new one). */
+  openRecovery: () => void;
 }
 
 let current: PageDeps | undefined;

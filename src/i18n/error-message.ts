@@ -24,6 +24,8 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   SOCIAL_LOGIN_FAILED: msg`Login failure, try again`,
   VERIFICATION_REQUIRED: msg`Please complete verification first`,
   USER_EMAIL_NOT_EXIST: msg`Username/Email does not exist`,
+  RESET_LINK_INVALID: msg`This reset link is not valid or was already used. Ask for a new one.`,
+  RESET_LINK_EXPIRED: msg`This reset link has expired. Ask for a new one.`,
   PASSWORD_RESET_LOGIN_AGAIN: msg`Password reset success, please log in again`,
   OLD_PASSWORD_INCORRECT: msg`The old password is incorrect`,
   INVALID_INVITATION_CODE: msg`Invalid invitation code`,

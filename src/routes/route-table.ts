@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword";
 
 export interface RouteEntry {
   path: string;
@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
   { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
+  /** The page a reset mail links to (query `token`). */
+  { path: "/reset-password", screen: "resetPassword", title: msg`Reset password` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
   { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },
