@@ -177,7 +177,11 @@ export function createAppActor(options: AppActorOptions): AppActor {
     api,
     language: () => currentLanguage.toUpperCase(),
     onBalanceChanged: refreshBalance,
-    openRecovery: () => actor.send({ type: "RECOVERY.OPEN" }),
+    // A guest gets the recovery form, a signed-in member the password change (each event is ignored in the other state).
+    openRecovery: () => {
+      actor.send({ type: "RECOVERY.OPEN" });
+      actor.send({ type: "PASSWORD.OPEN" });
+    },
   });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {

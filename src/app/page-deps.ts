@@ -9,7 +9,7 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
-  /** Opens the password-recovery dialog (a dead reset link asks for a new one). */
+  /** A dead reset link asks for a new one: the recovery dialog for a guest, the password change for a member. */
   openRecovery: () => void;
 }
 
