@@ -71,8 +71,9 @@ describe("real-time wages", () => {
     expect(agentsView).toHaveLength(1);
     expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "received", basis: 160, rate: 1.25, amount: 2 });
     expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "downline", amount: 2 }]);
-    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
-    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content[0]).toMatchObject({ amount: 2, memo: `realtime contract #${offered.id}, downline player2` });
+    // The note in the request's language (issue 19: records showed the ledger's raw memo).
+    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent, headers: { Language: "EN" } });
+    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content[0]).toMatchObject({ amount: 2, memo: `Real-time salary contract #${offered.id}, downline player2` });
     const playersWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
     expect((playersWages.json?.value as { content: unknown[] }).content).toEqual([]);
 
@@ -218,8 +219,8 @@ describe("the issue's journey through the calls", () => {
     expect(await mainBalance(server, downline)).toBeCloseTo(300 - staked + won, 2);
     const history = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: agent });
     expect(history.json?.success, history.text).toBe(true);
-    // Newest first; the seeded wages of the agent's other contracts follow.
-    expect((history.json?.value as { content: unknown[] }).content[0]).toMatchObject({ kind: "wage", amount: wage, memo: `realtime contract #${offer.id}, downline journey1` });
+    // Newest first; the seeded wages of the agent's other contracts follow. Thai, as the request named no language.
+    expect((history.json?.value as { content: unknown[] }).content[0]).toMatchObject({ kind: "wage", amount: wage, memo: `สัญญาค่าจ้างเรียลไทม์ #${offer.id} ลูกทีม journey1` });
     const downlineHistory = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: downline });
     expect((downlineHistory.json?.value as { content: unknown[] }).content).toEqual([]);
     const agentsPayments = (await payments(agent, "realtime")).filter((p) => p.holderId === downlineId);
