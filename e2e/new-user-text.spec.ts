@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dev, dismissPopups, loginToken, resetServer, useEnglish } from "./support";
+import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 /** Issue 19: what a new user met in Chromium at 1366 px and 360 px, in Thai and English. */
 
@@ -137,4 +137,49 @@ test("registration's optional codes each say what they do, and only the ones the
   await dismissPopups(page);
   await expect(code("Invitation code")).toBeVisible();
   await expect(code("Recommender ID")).toHaveCount(0);
+});
+
+test("a Thai page reads Thai: carousel and password-toggle labels, banner art, wallets, notes, game names, signs", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await dismissPopups(page);
+  // Mantine's own screen-reader texts, through the catalogue.
+  await expect(page.getByRole("status").filter({ hasText: /^สไลด์ที่ \d+ จาก \d+$/ }).first()).toBeAttached();
+  await expect(page.getByRole("tab", { name: "แสดงแมตช์ที่ 1" })).toBeAttached();
+  expect(await page.locator("body").ariaSnapshot()).not.toMatch(/Go to slide|Slide \d+ of|Carousel slide|"Slides"|Toggle password visibility/);
+  // The server's banner art in Thai.
+  const banner = page.getByRole("img", { name: /^โปรโมชัน 1$|^Promotion 1$/ }).first();
+  await expect(banner).toHaveAttribute("src", /\/media\/banners\/1\.svg\?lang=TH$/);
+  await expect(page.locator("#loading-cover")).toHaveAttribute("aria-label", "กำลังโหลด");
+
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
+  await expect(dialog.getByRole("button", { name: "แสดงรหัสผ่าน" })).toBeAttached();
+
+  // A member moves money and plays one round.
+  const token = await loginToken(baseURL!);
+  const headers = (key: string) => ({ Authorization: token, "Idempotency-Key": key, Language: "TH" });
+  const transfer = await page.request.post("/wps/relay/GCS_walletTransfer", { headers: headers("note-transfer-1"), data: { fromAccountTypeId: 0, toAccountTypeId: 101, amount: "10" } });
+  expect((await transfer.json()).success).toBe(true);
+  const { ticket } = (await dev(page.request, "POST", "/launch-ticket", { username: "demo", gameCode: "PG_0001" })) as { ticket: string };
+  const spin = await page.request.post("/wps/demo-game/spin", { headers: { "Idempotency-Key": "note-spin-1" }, data: { ticket, stake: "10" } });
+  expect((await spin.json()).success).toBe(true);
+
+  await withStoredToken(page, token);
+  await page.goto("/member/transferFund");
+  await dismissPopups(page);
+  await expect(page.getByRole("cell", { name: "คาสิโนสด", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "กีฬา", exact: true })).toBeVisible();
+
+  await page.goto("/member/transactionHistory");
+  const records = page.getByRole("table", { name: "รายการ" }).or(page.getByRole("table").first());
+  await expect(records.getByRole("cell", { name: "กระเป๋าหลัก → คาสิโนสด", exact: true })).toBeVisible();
+  await expect(records.getByRole("cell", { name: /^.+ รอบที่ \d+$/ }).first()).toBeVisible();
+  await expect(records.getByRole("cell", { name: "-฿10.00", exact: true }).first()).toBeVisible();
+  expect(await records.innerText()).not.toMatch(/฿-|0>101|PG\/PG_0001/);
+
+  await page.goto("/member/personalHistoryCopy");
+  const bets = page.getByRole("table").first();
+  // The game's name (the launch ticket's vendor is the demo's), never its code.
+  await expect(bets.getByRole("cell", { name: /^[A-Z][a-z]+ [A-Z][a-z]+ \(DEMO\)$/ }).first()).toBeVisible();
+  expect(await bets.innerText()).not.toMatch(/PG_0001|^PG \(/m);
 });

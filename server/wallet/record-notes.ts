@@ -41,8 +41,8 @@ export async function gameNames(db: Client, lang: Lang, codes: Iterable<string>)
   const wanted = [...new Set(codes)];
   const names = new Map<string, string>([["DEMO_SLOT", NOTES(lang, "demoSlot")]]);
   if (wanted.length === 0) return names;
-  const rows = await db.execute({ sql: `SELECT game_code, display_name FROM games WHERE game_code IN (${wanted.map(() => "?").join(", ")})`, args: wanted });
-  for (const row of rows.rows) names.set(String(row.game_code), String(row.display_name));
+  const rows = await db.execute({ sql: `SELECT game_code, game_name FROM games WHERE game_code IN (${wanted.map(() => "?").join(", ")})`, args: wanted });
+  for (const row of rows.rows) names.set(String(row.game_code), String(row.game_name));
   return names;
 }
 

@@ -60,7 +60,10 @@ describe("names the server sends players", () => {
     const spin = await post(server, calls.demoGameSpin.path, { ticket, stake: "10" }, { headers: { "Idempotency-Key": "spin-note-1" } });
     expect(spin.json?.success, spin.text).toBe(true);
     const bets = (await get(server, calls.bettingRecords.path, { token, ...TH })).json?.value as { content: { gameCode: string; gameName: string }[] };
-    expect(bets.content[0]).toMatchObject({ gameCode: "PG_0001", gameName: expect.not.stringMatching(/^PG_0001$/) });
+    // The tile's name of that game in the catalogue (game_name), not its code nor its vendor.
+    const game = await server.db.execute("SELECT game_name FROM games WHERE game_code = 'PG_0001'");
+    expect(bets.content[0]).toMatchObject({ gameCode: "PG_0001", gameName: String(game.rows[0]!.game_name) });
+    expect(bets.content[0]!.gameName).not.toMatch(/^(PG|PG_0001)$/);
     const history = (await get(server, `${calls.transactionHistory.path}?type=bet`, { token, ...TH })).json?.value as { content: { memo: string }[] };
     expect(history.content[0]!.memo).toBe(`${bets.content[0]!.gameName} รอบที่ ${(bets.content[0] as unknown as { id: number }).id}`);
   });
