@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activateLanguage, i18n } from "../../src/i18n";
 import { ROUTES } from "../../src/routes/route-table";
-import { documentTitle, pageTitleOf, type TitledRoute } from "../../src/views/common/page-title";
+import { documentTitle, FRAME_TITLES, pageTitleOf, type TitledRoute } from "../../src/views/common/page-title";
 import { readPo } from "../i18n/po";
 
 const thai = new Map(readPo("src/locales/th/messages.po").map((entry) => [entry.id, entry.translation]));
@@ -37,5 +37,13 @@ describe("page titles (issue 19: every route had the same title)", () => {
     expect(titleIn("th", route("/member/$page", "/member/withdraw", { page: "withdraw" }))).toBe(`${thai.get("Withdraw")} | Royal Play`);
     expect(titleIn("th", route("/games/$centre", "/games/LIVE", { centre: "LIVE" }))).toBe(`${thai.get("Live casino")} | Royal Play`);
     expect(thai.get("Slots")).not.toBe("Slots");
+  });
+
+  it("names the whole-site screens by their headings", () => {
+    activateLanguage("en");
+    expect(documentTitle(i18n._(FRAME_TITLES.maintenance!))).toBe("System maintenance | Royal Play");
+    expect(documentTitle(i18n._(FRAME_TITLES.regionBlocked!))).toBe("Access restricted | Royal Play");
+    activateLanguage("th");
+    expect(documentTitle(i18n._(FRAME_TITLES.maintenance!))).toBe(`${thai.get("System maintenance")} | Royal Play`);
   });
 });

@@ -39,3 +39,14 @@ export function pageTitleOf(route: TitledRoute): MessageDescriptor {
 export function documentTitle(page: string): string {
   return `${page} | ${SITE_NAME}`;
 }
+
+/** The whole-site screens the root machine shows instead of a route (maintenance and friends). */
+export type SiteFrame = "booting" | "bootFailed" | "invalidDomain" | "maintenance" | "regionBlocked";
+
+export const FRAME_TITLES: Record<SiteFrame, MessageDescriptor | undefined> = {
+  booting: undefined,
+  bootFailed: msg`We could not reach the site`,
+  invalidDomain: msg`Invalid URL`,
+  maintenance: msg`System maintenance`,
+  regionBlocked: msg`Access restricted`,
+};

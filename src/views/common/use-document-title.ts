@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { documentTitle, pageTitleOf } from "./page-title";
+import { documentTitle, FRAME_TITLES, pageTitleOf, SITE_NAME, type SiteFrame } from "./page-title";
 
 type Matches = ReturnType<typeof useMatches>;
 
@@ -23,4 +23,14 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     document.title = documentTitle(page);
   }, [page]);
+}
+
+/** The title of a whole-site screen (maintenance, region block, ...): its heading, or the site's name while booting. */
+export function useFrameTitle(frame: SiteFrame): void {
+  const { i18n } = useLingui();
+  const title = FRAME_TITLES[frame];
+  const text = title ? documentTitle(i18n._(title)) : SITE_NAME;
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
 }
