@@ -7,7 +7,9 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   PASSWORD_INCORRECT: msg`Username or password incorrect`,
   USER_NOT_EXIST: msg`Username or password incorrect`,
   CAPTCHA_REQUIRED: msg`Please enter the captcha`,
-  CAPTCHA_INVALID: msg`Invalid captcha or non-whitelisted domain`,
+  // The site's own image captcha (login, registration); the phone provider's check has its own message.
+  CAPTCHA_INVALID: msg`The captcha is incorrect`,
+  PROVIDER_CAPTCHA_INVALID: msg`Invalid captcha or non-whitelisted domain`,
   NON_MEMBER_ACCOUNT: msg`Non-member account unable to login`,
   NON_AGENT: msg`Non-agents cannot log in`,
   IP_VERIFICATION_REQUIRED: msg`Login from an unregistered IP requires extra verification`,

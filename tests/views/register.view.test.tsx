@@ -48,7 +48,7 @@ const CAPTCHA_IMAGE = "iVBORw0KGgo=";
 const ERROR_TEXT: Record<string, string> = {
   network: "Network link is abnormal, please try again",
   HUMAN_VERIFICATION_FAILED: "Please complete verification first",
-  CAPTCHA_INVALID: "Invalid captcha or non-whitelisted domain",
+  CAPTCHA_INVALID: "The captcha is incorrect",
   USERNAME_EXISTS: "This username is already taken",
   FIELD_INVALID: "FIELD_INVALID",
   PROVIDER_POPUP_CLOSED: "Login failure, try again",
