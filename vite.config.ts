@@ -46,5 +46,7 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // Flag images stay files (fetched when a picker shows them) instead of data URLs inside the bundle.
+    assetsInlineLimit: (file) => (file.includes("country-flag-icons") ? false : undefined),
   },
 });

@@ -95,7 +95,7 @@ test("recovery by e-mail shows a confirmation", async ({ page }) => {
   await expect(reset.getByText("Username/Email does not exist")).toBeVisible();
   await reset.getByRole("textbox", { name: "E-mail", exact: true }).fill("demo@example.com");
   await reset.getByRole("button", { name: "Send" }).click();
-  await expect(reset.getByText("We have sent a reset link to your e-mail.")).toBeVisible();
+  await expect(reset.getByText("We have sent a reset link to your e-mail. It works once, within 30 minutes.")).toBeVisible();
   await reset.getByRole("button", { name: "Close" }).first().click();
   await expect(page.getByRole("dialog", { name: "Reset password" })).toHaveCount(0);
 });

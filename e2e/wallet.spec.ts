@@ -82,7 +82,8 @@ test("deposit, approval, transfer, play, withdraw, approval, receipt confirmatio
   await open(page, "/member/personalHistoryCopy");
   await expect(page.getByRole("table", { name: "Records" }).getByRole("row")).toHaveCount(4);
   await open(page, "/member/personalProfit");
-  await expect(page.getByRole("list", { name: "Profit and loss" }).getByText("฿30.00")).toBeVisible();
+  // Exact: the net result reads "-฿30.00" (the sign before the symbol) and holds the same digits.
+  await expect(page.getByRole("list", { name: "Profit and loss" }).getByText("฿30.00", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Profit and loss" }).getByText("฿500.00")).toBeVisible();
   expect(afterGame).toBeGreaterThan(0);
 });

@@ -89,6 +89,9 @@ export function credentialsOf(context: LoginContext): LoginCredentials {
 const asksForCaptcha = (error: ErrorInfo): boolean =>
   typeof error.value === "object" && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
 
+/** Refusals about the captcha alone: the server did not judge the password, so the form keeps it. */
+const CAPTCHA_REFUSALS: readonly (string | undefined)[] = ["CAPTCHA_REQUIRED", "CAPTCHA_INVALID"];
+
 /**
  * Sign-in by username and password (with a captcha once the server asks for one) or by mobile number and SMS code.
  * Used by the header's inline form, the login popup and the agent login page; ends with the login answer.
@@ -111,6 +114,10 @@ export const loginMachine = setup({
     smsAllowed: ({ context, event }) => event.type !== "LOGIN.MODE" || event.mode === "username" || context.smsLoginEnabled,
     hasValidMobile: ({ context }) => mobileNumber(context.mobileNum) === undefined,
     asksForCaptcha: ({ event }) => asksForCaptcha(asErrorInfo((event as { error?: unknown }).error)),
+    refusesCaptchaOnly: ({ event }) => {
+      const error = asErrorInfo((event as { error?: unknown }).error);
+      return asksForCaptcha(error) && CAPTCHA_REFUSALS.includes(error.errorCode);
+    },
   },
 }).createMachine({
   id: "login",
@@ -190,6 +197,12 @@ export const loginMachine = setup({
                   }),
                 },
                 onError: [
+                  {
+                    // A fresh browser meets an account that already wants a captcha: show it, keep the password.
+                    guard: "refusesCaptchaOnly",
+                    target: "editing",
+                    actions: [assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "" }), raise({ type: "CAPTCHA.SHOW" })],
+                  },
                   {
                     guard: "asksForCaptcha",
                     target: "editing",

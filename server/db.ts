@@ -1,6 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
+import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -303,6 +304,7 @@ export const MIGRATIONS: Migration[] = [
       "ALTER TABLE agent_settlements ADD COLUMN upline_paid_minor INTEGER NOT NULL DEFAULT 0",
     ],
   },
+  PASSWORD_RESETS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -317,6 +319,7 @@ export const DATA_TABLES = [
   "recent_games",
   "game_maintenance",
   "launch_tickets",
+  "password_resets",
   "sessions",
   "login_guard",
   "login_failures",

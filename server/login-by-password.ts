@@ -33,8 +33,10 @@ export async function loginByPassword(c: Context, deps: Deps, body: LoginRequest
   if (await isLocked(deps.db, limits, now)) return failure(200, ErrorCode.tooManyAttempts, text(lang, "tooManyAttempts"));
 
   if (await needsCaptcha(deps.db, username)) {
+    // No answer at all (a browser that has not shown the captcha yet) is a demand for one, not a wrong answer.
+    if (!body.captcha?.trim()) return failure(200, ErrorCode.captchaRequired, text(lang, "captchaRequired"), { captcha: true });
     const cid = captchaClientId(c);
-    const passed = Boolean(cid && body.captcha && (await consumeCaptcha(deps.db, cid, body.captcha, now)));
+    const passed = Boolean(cid && (await consumeCaptcha(deps.db, cid, body.captcha, now)));
     if (!passed) return failure(200, ErrorCode.captchaInvalid, text(lang, "captchaInvalid"), { captcha: true });
   }
   const member = await findMemberByUsername(deps.db, username);

@@ -7,6 +7,7 @@ const MESSAGES = {
   notLoggedIn: { TH: "คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ", EN: "You are not logged in, please log in" },
   maintenance: { TH: "ระบบอยู่ระหว่างปิดปรับปรุง", EN: "The system is under maintenance" },
   passwordIncorrect: { TH: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง", EN: "Username or password incorrect" },
+  captchaRequired: { TH: "กรุณากรอกรหัสยืนยันภาพ", EN: "Please enter the captcha" },
   captchaInvalid: { TH: "รหัสยืนยันไม่ถูกต้อง", EN: "The captcha is incorrect" },
   domainInvalid: { TH: "โดเมนไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า", EN: "Invalid domain, please contact customer service" },
   invalidRequest: { TH: "คำขอไม่ถูกต้อง", EN: "Invalid request" },
@@ -51,9 +52,12 @@ const MESSAGES = {
   gatewayVersion: { TH: "คำขอนี้ต้องมี X-Gateway-Version: 3", EN: "This call needs the header X-Gateway-Version: 3" },
   resetMailSubject: { TH: "คำขอรีเซ็ตรหัสผ่าน", EN: "Password reset request" },
   resetMailBody: {
-    TH: "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี {username} กรุณาติดต่อฝ่ายบริการลูกค้าพร้อมรหัสอ้างอิง {reference} หากคุณไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใดๆ",
-    EN: "We received a request to reset the password of account {username}. Contact customer service with reference {reference}. If you did not ask for this, no action is needed.",
+    TH: "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี {username} ตั้งรหัสผ่านใหม่ได้ที่ลิงก์นี้ภายใน {minutes} นาที (ใช้ได้ครั้งเดียว): {link} หากคุณไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใดๆ รหัสผ่านเดิมยังใช้ได้",
+    EN: "We received a request to reset the password of account {username}. Set a new password within {minutes} minutes with this link (it works once): {link} If you did not ask for this, no action is needed: your password stays as it is.",
   },
+  resetLinkInvalid: { TH: "ลิงก์รีเซ็ตรหัสผ่านนี้ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่", EN: "This reset link is not valid or was already used. Ask for a new one." },
+  resetLinkExpired: { TH: "ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุแล้ว กรุณาขอลิงก์ใหม่", EN: "This reset link has expired. Ask for a new one." },
+
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import { memberRow } from "../wallet/store";
 import { agentText } from "../agents/messages";
 import { rateOf } from "../agents/rates";
 import { toMajor } from "../wallet/ledger";
+import { gameNames, withNotes } from "../wallet/record-notes";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 import { pageOf, readQuery, type Range } from "./records";
 
@@ -176,7 +177,7 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
     return success({ content, sum: major(sum) });
   });
 
-  serveAgentCall(app, deps, "downlineTransactions", async ({ agentId, range }) => {
+  serveAgentCall(app, deps, "downlineTransactions", async ({ agentId, range, lang }) => {
     const kind = range.type && (TEAM_TRANSACTION_KINDS as readonly string[]).includes(range.type) ? range.type : undefined;
     const where = `e.account = 'wallet' AND e.account_type_id = 0 AND e.member_id IN (SELECT id FROM team) AND t.created_at >= ? AND t.created_at < ?${kind ? " AND t.kind = ?" : ""}`;
     const args = [agentId, range.from, range.to, ...(kind ? [kind] : [])];
@@ -196,10 +197,10 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
       amount: toMajor(n(r.amount_minor)),
       memo: r.memo === null ? null : String(r.memo),
     }));
-    return success(pageOf(content, n(count.rows[0]?.n), range));
+    return success(pageOf(await withNotes(db, lang, content), n(count.rows[0]?.n), range));
   });
 
-  serveAgentCall(app, deps, "teamBets", async ({ agentId, range }) => {
+  serveAgentCall(app, deps, "teamBets", async ({ agentId, range, lang }) => {
     const where = `b.member_id IN (SELECT id FROM team) AND b.created_at >= ? AND b.created_at < ?${range.type ? " AND m.username = ?" : ""}`;
     const args = [agentId, range.from, range.to, ...(range.type ? [range.type] : [])];
     const count = await db.execute({ sql: `${TEAM_CTE} SELECT COUNT(*) AS n FROM bet_records b JOIN members m ON m.id = b.member_id WHERE ${where}`, args });
@@ -207,12 +208,14 @@ export function agentCentreRoutes(app: Hono, deps: Deps): void {
       sql: `${TEAM_CTE} SELECT b.*, m.username FROM bet_records b JOIN members m ON m.id = b.member_id WHERE ${where} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
       args: [...args, range.pageSize, (range.pageNo - 1) * range.pageSize],
     });
+    const names = await gameNames(db, lang, rows.rows.map((r) => String(r.game_code)));
     const content = rows.rows.map((r) => ({
       id: n(r.id),
       time: iso(r.created_at),
       memberId: n(r.member_id),
       username: String(r.username),
       gameCode: String(r.game_code),
+      gameName: names.get(String(r.game_code)) ?? String(r.game_code),
       vendor: String(r.vendor),
       stake: toMajor(n(r.stake_minor)),
       payout: toMajor(n(r.payout_minor)),

@@ -12,7 +12,8 @@ export function contentRoutes(app: Hono, deps: Deps): void {
     const asked = c.req.query("types");
     const types = new Set(asked ? asked.split(",").map((t) => t.trim().toUpperCase()) : ALL_TYPES);
     const value: Announcements = {
-      banners: types.has("B") ? await listBanners(deps.db, "w_home") : [],
+      // The server's own banner artwork is drawn in the request's language (issue 19: Thai pages showed English art).
+      banners: types.has("B") ? (await listBanners(deps.db, "w_home")).map((b) => (b.url.startsWith("/media/banners/") ? { ...b, url: `${b.url}?lang=${lang}` } : b)) : [],
       player: types.has("PL") ? await listNotices(deps.db, "player", lang) : [],
       popup: types.has("PU") ? await listNotices(deps.db, "popup", lang) : [],
       promotion: types.has("PR") ? await listNotices(deps.db, "promotion", lang) : [],

@@ -2,12 +2,13 @@ import type { Hono } from "hono";
 import { ErrorCode, roleOfType } from "../../src/contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
-import { newToken } from "../crypto";
+import type { Lang } from "../lang";
 import { loginAnswer } from "../login-answer";
 import { message, text } from "../messages";
 import { passwordRuleError } from "../password-rule";
 import { hashNewPassword, verifyPassword } from "../passwords";
 import { parsePhone } from "../phone";
+import { newToken } from "../crypto";
 import { checkSmsCode } from "../sms-codes";
 import { smsCodeFailure } from "../sms-failure";
 import { recordMail } from "../store/email";
@@ -16,6 +17,7 @@ import { clearFailures, isLocked, recordFailure, type LimitKey } from "../store/
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordStatement } from "../store/members";
 import { openSessionStatements } from "../store/sessions";
 import { codeUsable, consumeCodeStatement } from "../store/sms";
+import { checkResetLink, countResetAttempt, createResetLink, resetLinkUsable, RESET_LINK_MINUTES, useResetLinkStatement } from "../store/password-resets";
 import { MAX_CREDENTIAL_LENGTH } from "../login-by-password";
 
 const MAX_EMAIL_LENGTH = 254;
@@ -63,12 +65,55 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     if (!member?.email || member.email.toLowerCase() !== email.toLowerCase() || !roleOfType(member.type)) {
       return failure(200, ErrorCode.userEmailNotExist, text(lang, "userEmailNotExist"));
     }
+    const now = deps.clock.now();
+    const token = await createResetLink(deps.db, member.id, now);
     await recordMail(deps.db, {
       to: member.email,
       subject: text(lang, "resetMailSubject"),
-      body: text(lang, "resetMailBody", { username: member.username, reference: newToken(4).toUpperCase() }),
-      createdAt: deps.clock.now(),
+      body: text(lang, "resetMailBody", { username: member.username, minutes: RESET_LINK_MINUTES, link: `${deps.publicOrigin}/reset-password?token=${token}` }),
+      createdAt: now,
     });
+    return success(null);
+  });
+
+  /** Whose password a reset link sets, and until when; nothing changes. */
+  serveCall(app, deps, "checkResetToken", async ({ body, lang }) => {
+    const check = await checkResetLink(deps.db, body.token.trim(), deps.clock.now());
+    if (!check.ok) return resetLinkFailure(lang, check.reason);
+    const member = await findMemberById(deps.db, check.link.memberId);
+    if (!member || !roleOfType(member.type)) return resetLinkFailure(lang, "invalid");
+    return success({ username: member.username, expiresAt: new Date(check.link.expiresAt).toISOString() });
+  });
+
+  /** The new password for the link's account: the link is used up, every session ends, the member logs in again. */
+  serveCall(app, deps, "resetPasswordByLink", async ({ body, lang }) => {
+    const now = deps.clock.now();
+    const check = await checkResetLink(deps.db, body.token.trim(), now);
+    if (!check.ok) return resetLinkFailure(lang, check.reason);
+    const { link } = check;
+    const member = await findMemberById(deps.db, link.memberId);
+    if (!member || !roleOfType(member.type)) return resetLinkFailure(lang, "invalid");
+    const refusal =
+      (await passwordRuleError(deps.db, body.newPassword, lang)) ??
+      (body.confirmNewPassword !== body.newPassword ? text(lang, "confirmMismatch") : undefined);
+    if (refusal) {
+      await countResetAttempt(deps.db, link.id);
+      return failure(200, ErrorCode.passwordRule, refusal);
+    }
+    const hash = await hashNewPassword(body.newPassword);
+    const guard = resetLinkUsable(link.id, now);
+    const results = await deps.db.batch(
+      [
+        setPasswordStatement(member.id, hash, guard),
+        { sql: `DELETE FROM sessions WHERE member_id = ? AND ${guard.sql}`, args: [member.id, ...guard.args] },
+        useResetLinkStatement(link.id, now),
+      ],
+      "write",
+    );
+    // Another submission of the same link won meanwhile.
+    if (results.at(-1)?.rowsAffected !== 1) return resetLinkFailure(lang, "invalid");
+    await clearLoginFailures(deps.db, member.username);
+    await clearFailures(deps.db, { scope: "account", key: member.username.toLowerCase() });
     return success(null);
   });
 
@@ -96,4 +141,10 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     await clearFailures(deps.db, { scope: "account", key: member.username.toLowerCase() });
     return success(loginAnswer({ ...member, firstLogin: false, passwordExpired: false }, token));
   });
+}
+
+function resetLinkFailure(lang: Lang, reason: "invalid" | "expired") {
+  return reason === "expired"
+    ? failure(200, ErrorCode.resetLinkExpired, text(lang, "resetLinkExpired"))
+    : failure(200, ErrorCode.resetLinkInvalid, text(lang, "resetLinkInvalid"));
 }

@@ -10,7 +10,7 @@ import { walletText } from "../wallet/messages";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { decodeProofs } from "../wallet/proofs";
 import { NAME_PATTERN, textProblem } from "../text-field";
-import { autoReceiptMinutes, BANKS, depositChannel, depositChannels, WITHDRAW_MAX_MINOR, WITHDRAW_MIN_MINOR, WITHDRAWALS_PER_DAY } from "../wallet/settings";
+import { autoReceiptMinutes, BANK_CODES, banks, depositChannel, depositChannels, WITHDRAW_MAX_MINOR, WITHDRAW_MIN_MINOR, WITHDRAWALS_PER_DAY } from "../wallet/settings";
 import { iso, memberRow, nextId, startOfSiteDay, walletBalances } from "../wallet/store";
 
 const LIST_LIMIT = 20;
@@ -76,14 +76,14 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     return success({ content: result.rows.map(depositInfo) });
   });
 
-  serveCall(app, deps, "withdrawInfo", async ({ c }) => {
+  serveCall(app, deps, "withdrawInfo", async ({ c, lang }) => {
     const memberId = c.get("member").memberId;
     const member = await memberRow(db, memberId);
     const bank = (await db.execute({ sql: "SELECT * FROM bank_accounts WHERE member_id = ?", args: [memberId] })).rows[0];
     const used = await db.execute({ sql: "SELECT COUNT(*) AS n FROM withdrawal_requests WHERE member_id = ? AND created_at >= ?", args: [memberId, startOfSiteDay(deps.clock.now())] });
     return success({
       bankAccount: bank
-        ? { bankCode: String(bank.bank_code), bankName: BANKS.find((b) => b.code === bank.bank_code)?.name ?? String(bank.bank_code), accountNumber: maskAccount(String(bank.account_number)), accountName: String(bank.account_name) }
+        ? { bankCode: String(bank.bank_code), bankName: banks(lang).find((b) => b.code === bank.bank_code)?.name ?? String(bank.bank_code), accountNumber: maskAccount(String(bank.account_number)), accountName: String(bank.account_name) }
         : null,
       hasPaymentPassword: Boolean(member?.paymentPasswordHash),
       minAmount: WITHDRAW_MIN_MINOR / 100,
@@ -91,14 +91,14 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       dailyCount: WITHDRAWALS_PER_DAY,
       usedToday: Number(used.rows[0]?.n ?? 0),
       autoReceiptMinutes: autoReceiptMinutes(),
-      banks: [...BANKS],
+      banks: banks(lang),
     });
   });
 
   serveCall(app, deps, "bindBankAccount", async ({ c, body, lang }) => {
     const memberId = c.get("member").memberId;
     if (c.get("member").type === TRIAL_TYPE) return refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
-    if (!BANKS.some((b) => b.code === body.bankCode)) return refuse(lang, 400, ErrorCode.invalidRequest, "bankUnknown");
+    if (!BANK_CODES.includes(body.bankCode)) return refuse(lang, 400, ErrorCode.invalidRequest, "bankUnknown");
     const accountName = body.accountName.trim();
     if (textProblem(accountName, { pattern: NAME_PATTERN, min: 2, max: 60 })) {
       return failure(400, ErrorCode.fieldInvalid, walletText(lang, "accountNameInvalid"), { field: "accountName", rule: "pattern" });

@@ -4,6 +4,7 @@ import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import { message } from "../messages";
 import { toMajor } from "../wallet/ledger";
+import { gameNames, withNotes } from "../wallet/record-notes";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 export function recordRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 
-  serveCall(app, deps, "transactionHistory", async ({ c }) => {
+  serveCall(app, deps, "transactionHistory", async ({ c, lang }) => {
     const q = readQuery(c, deps.clock.now());
     if (!q.ok) return q;
     const range = q.value;
@@ -54,10 +55,10 @@ export function recordRoutes(app: Hono, deps: Deps): void {
       amount: toMajor(Number(r.main_minor)),
       memo: r.memo === null ? null : String(r.memo),
     }));
-    return success(pageOf(content, Number(count.rows[0]?.n ?? 0), range));
+    return success(pageOf(await withNotes(db, lang, content), Number(count.rows[0]?.n ?? 0), range));
   });
 
-  serveCall(app, deps, "bettingRecords", async ({ c }) => {
+  serveCall(app, deps, "bettingRecords", async ({ c, lang }) => {
     const q = readQuery(c, deps.clock.now());
     if (!q.ok) return q;
     const range = q.value;
@@ -65,10 +66,12 @@ export function recordRoutes(app: Hono, deps: Deps): void {
     const args = [c.get("member").memberId, range.from, range.to, ...(range.type ? [range.type] : [])];
     const count = await db.execute({ sql: `SELECT COUNT(*) AS n FROM bet_records WHERE ${where}`, args });
     const rows = await db.execute({ sql: `SELECT * FROM bet_records WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, args: [...args, range.pageSize, (range.pageNo - 1) * range.pageSize] });
+    const names = await gameNames(db, lang, rows.rows.map((r) => String(r.game_code)));
     const content = rows.rows.map((r) => ({
       id: Number(r.id),
       time: iso(r.created_at),
       gameCode: String(r.game_code),
+      gameName: names.get(String(r.game_code)) ?? String(r.game_code),
       vendor: String(r.vendor),
       stake: toMajor(Number(r.stake_minor)),
       payout: toMajor(Number(r.payout_minor)),
@@ -101,7 +104,7 @@ export function recordRoutes(app: Hono, deps: Deps): void {
     });
   });
 
-  serveCall(app, deps, "bonusDetails", async ({ c }) => {
+  serveCall(app, deps, "bonusDetails", async ({ c, lang }) => {
     const q = readQuery(c, deps.clock.now());
     if (!q.ok) return q;
     const range = q.value;
@@ -115,6 +118,6 @@ export function recordRoutes(app: Hono, deps: Deps): void {
       args: [...args, range.pageSize, (range.pageNo - 1) * range.pageSize],
     });
     const content = rows.rows.map((r) => ({ id: String(r.ref), time: iso(r.created_at), kind: String(r.kind) as "bonus" | "wage", amount: toMajor(Number(r.total)), memo: r.memo === null ? null : String(r.memo) }));
-    return success(pageOf(content, Number(count.rows[0]?.n ?? 0), range));
+    return success(pageOf(await withNotes(db, lang, content), Number(count.rows[0]?.n ?? 0), range));
   });
 }

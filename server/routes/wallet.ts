@@ -4,14 +4,16 @@ import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { house, movementStatements, toMajor, toMinor, wallet, type Leg } from "../wallet/ledger";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
+import { walletName } from "../wallet/record-notes";
 import { GAME_WALLETS, isSingleWallet } from "../wallet/settings";
 import { balancesAnswer, memberRow, walletBalances, walletTypes } from "../wallet/store";
 
 /** Transfers between the member's wallets, recall, merchant wallet, transfer to upline. */
 export function walletRoutes(app: Hono, deps: Deps): void {
-  serveCall(app, deps, "merchantWallet", async () =>
-    success({ isSingle: isSingleWallet(), wallets: [{ accountTypeId: MAIN_WALLET, name: "Main wallet" }, ...(isSingleWallet() ? [] : GAME_WALLETS)] }),
-  );
+  serveCall(app, deps, "merchantWallet", async ({ lang }) => {
+    const ids = [MAIN_WALLET, ...(isSingleWallet() ? [] : GAME_WALLETS.map((w) => w.accountTypeId))];
+    return success({ isSingle: isSingleWallet(), wallets: ids.map((accountTypeId) => ({ accountTypeId, name: walletName(lang, accountTypeId) })) });
+  });
 
   serveMoneyCall(app, "walletTransfer", deps, {
     member: sessionMember,

@@ -17,18 +17,22 @@ export const WITHDRAWALS_PER_DAY = 5;
 /** Bangkok is UTC+7 all year: "today" and record dates use it. */
 export const SITE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-export const BANKS = [
-  { code: "KBANK", name: "Kasikornbank" },
-  { code: "SCB", name: "Siam Commercial Bank" },
-  { code: "BBL", name: "Bangkok Bank" },
-  { code: "KTB", name: "Krungthai Bank" },
+const BANK_NAMES = [
+  { code: "KBANK", name: ["ธนาคารกสิกรไทย", "Kasikornbank"] },
+  { code: "SCB", name: ["ธนาคารไทยพาณิชย์", "Siam Commercial Bank"] },
+  { code: "BBL", name: ["ธนาคารกรุงเทพ", "Bangkok Bank"] },
+  { code: "KTB", name: ["ธนาคารกรุงไทย", "Krungthai Bank"] },
 ] as const;
 
-/** Game wallets of the demo merchant (account type id and name); 0 is the main wallet. */
-export const GAME_WALLETS = [
-  { accountTypeId: 101, name: "Live casino" },
-  { accountTypeId: 102, name: "Sports" },
-] as const;
+export const BANK_CODES: readonly string[] = BANK_NAMES.map((bank) => bank.code);
+
+/** The banks a member may bind, named in the request's language. */
+export function banks(lang: Lang): { code: string; name: string }[] {
+  return BANK_NAMES.map((bank) => ({ code: bank.code, name: pick(lang, bank.name[0], bank.name[1]) }));
+}
+
+/** Game wallets of the demo merchant (account type ids; names in record-notes.ts); 0 is the main wallet. */
+export const GAME_WALLETS = [{ accountTypeId: 101 }, { accountTypeId: 102 }] as const;
 /** Setting: SINGLE_WALLET=on makes the merchant a single-wallet one (no game wallets). */
 export const isSingleWallet = (env: NodeJS.ProcessEnv = process.env) => env.SINGLE_WALLET === "on";
 

@@ -174,7 +174,16 @@ export function createAppActor(options: AppActorOptions): AppActor {
   });
   self.actor = actor;
   const refreshBalance = () => actor.system.get("balance")?.send({ type: "BALANCE.REFRESH" });
-  setPageDeps({ api, language: () => currentLanguage.toUpperCase(), onBalanceChanged: refreshBalance });
+  setPageDeps({
+    api,
+    language: () => currentLanguage.toUpperCase(),
+    onBalanceChanged: refreshBalance,
+    // A guest gets the recovery form, a signed-in member the password change (each event is ignored in the other state).
+    openRecovery: () => {
+      actor.send({ type: "RECOVERY.OPEN" });
+      actor.send({ type: "PASSWORD.OPEN" });
+    },
+  });
   // Back from a game window or tab: the game may have moved money.
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {

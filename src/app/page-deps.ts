@@ -9,6 +9,8 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
+  /** A dead reset link asks for a new one: the recovery dialog for a guest, the password change for a member. */
+  openRecovery: () => void;
 }
 
 let current: PageDeps | undefined;

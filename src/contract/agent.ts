@@ -298,7 +298,7 @@ export const teamTransactionRowSchema = z.object({ id: z.string(), time: z.strin
 export const teamTransactionPageSchema = page(teamTransactionRowSchema);
 
 /** `GET /wps/relay/AGENT_teamBets?start&end&pageNo&pageSize&type=<username>` (team betting): bets of everyone below the agent. */
-export const teamBetRowSchema = z.object({ id: z.number(), time: z.string(), memberId: z.number(), username: z.string(), gameCode: z.string(), vendor: z.string(), stake: z.number(), payout: z.number() });
+export const teamBetRowSchema = z.object({ id: z.number(), time: z.string(), memberId: z.number(), username: z.string(), gameCode: z.string(), gameName: z.optional(z.string()), vendor: z.string(), stake: z.number(), payout: z.number() });
 export const teamBetPageSchema = page(teamBetRowSchema);
 
 /**

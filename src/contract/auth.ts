@@ -43,6 +43,20 @@ export const resetPasswordByPhoneRequestSchema = z.object({
 });
 export type ResetPasswordByPhoneRequest = z.infer<typeof resetPasswordByPhoneRequestSchema>;
 
+/**
+ * Reset by e-mail link (designed here; spec.md names a reset-password screen but no call). The mail of
+ * `POST /wps/member/password/email` carries `/reset-password?token=<token>`: single use, 30 minutes, 5 tries.
+ * `POST /wps/member/password/reset/check` answers whose password the link resets and until when.
+ */
+export const resetTokenRequestSchema = z.object({ token: z.string() });
+export type ResetTokenRequest = z.infer<typeof resetTokenRequestSchema>;
+export const resetTokenAnswerSchema = z.object({ username: z.string(), expiresAt: z.string() });
+export type ResetTokenAnswer = z.infer<typeof resetTokenAnswerSchema>;
+
+/** `POST /wps/member/password/reset` (encrypted): the new password for the link's account; every session ends. */
+export const resetPasswordByLinkRequestSchema = z.object({ token: z.string(), newPassword: z.string(), confirmNewPassword: z.string() });
+export type ResetPasswordByLinkRequest = z.infer<typeof resetPasswordByLinkRequestSchema>;
+
 /** `POST /wps/session/login/freeplay` (encrypted headers, `X-Gateway-Version: 3`). */
 export const freePlayRequestSchema = z.object({ os: z.string(), platform: z.literal("W") });
 export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;

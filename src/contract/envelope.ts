@@ -44,6 +44,10 @@ export const ErrorCode = {
   userEmailNotExist: "USER_EMAIL_NOT_EXIST",
   oldPasswordIncorrect: "OLD_PASSWORD_INCORRECT",
   passwordRule: "PASSWORD_RULE",
+  /** A reset link that is unknown, already used, replaced by a newer one or out of tries. */
+  resetLinkInvalid: "RESET_LINK_INVALID",
+  /** A reset link older than its 30 minutes. */
+  resetLinkExpired: "RESET_LINK_EXPIRED",
   freePlayDisabled: "FREEPLAY_DISABLED",
   functionDisabled: "FUNCTION_NOT_ENABLED",
   /** Registration: the invitation (affiliate) code is unknown on this domain. */

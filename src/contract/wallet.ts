@@ -157,7 +157,8 @@ export type TransactionRow = z.infer<typeof transactionRowSchema>;
 export const transactionPageSchema = page(transactionRowSchema);
 
 /** `GET /wps/relay/ODS_personalHistory` (betting records, personalHistoryCopy). */
-export const betRowSchema = z.object({ id: z.number(), time: z.string(), gameCode: z.string(), vendor: z.string(), stake: z.number(), payout: z.number(), net: z.number() });
+/** `gameName`: the game's name as players know it (the code when the catalogue has none). */
+export const betRowSchema = z.object({ id: z.number(), time: z.string(), gameCode: z.string(), gameName: z.optional(z.string()), vendor: z.string(), stake: z.number(), payout: z.number(), net: z.number() });
 export type BetRow = z.infer<typeof betRowSchema>;
 export const betPageSchema = page(betRowSchema);
 

@@ -7,7 +7,9 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   PASSWORD_INCORRECT: msg`Username or password incorrect`,
   USER_NOT_EXIST: msg`Username or password incorrect`,
   CAPTCHA_REQUIRED: msg`Please enter the captcha`,
-  CAPTCHA_INVALID: msg`Invalid captcha or non-whitelisted domain`,
+  // The site's own image captcha (login, registration); the phone provider's check has its own message.
+  CAPTCHA_INVALID: msg`The captcha is incorrect`,
+  PROVIDER_CAPTCHA_INVALID: msg`Invalid captcha or non-whitelisted domain`,
   NON_MEMBER_ACCOUNT: msg`Non-member account unable to login`,
   NON_AGENT: msg`Non-agents cannot log in`,
   IP_VERIFICATION_REQUIRED: msg`Login from an unregistered IP requires extra verification`,
@@ -24,6 +26,8 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   SOCIAL_LOGIN_FAILED: msg`Login failure, try again`,
   VERIFICATION_REQUIRED: msg`Please complete verification first`,
   USER_EMAIL_NOT_EXIST: msg`Username/Email does not exist`,
+  RESET_LINK_INVALID: msg`This reset link is not valid or was already used. Ask for a new one.`,
+  RESET_LINK_EXPIRED: msg`This reset link has expired. Ask for a new one.`,
   PASSWORD_RESET_LOGIN_AGAIN: msg`Password reset success, please log in again`,
   OLD_PASSWORD_INCORRECT: msg`The old password is incorrect`,
   INVALID_INVITATION_CODE: msg`Invalid invitation code`,
@@ -73,4 +77,14 @@ export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
     case "unknown":
       return msg`Unknown error`;
   }
+}
+
+/**
+ * The server's own message first (spec.md sections 7 and 8: a failed SMS send shows the server's message, which the
+ * server wrote in the request's language); the catalogue's when the server gave none or the call never reached it.
+ */
+export function serverMessageFirst(error: ErrorInfo): MessageDescriptor | string {
+  const fromServer = error.kind === "server" || (error.kind === "http" && (error.status ?? 0) < 500);
+  if (fromServer && error.message?.trim()) return error.message;
+  return errorMessage(error);
 }

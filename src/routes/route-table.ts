@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword";
 
 export interface RouteEntry {
   path: string;
@@ -36,7 +36,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/help", screen: "comingSoon", title: msg`Help centre` },
   ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "games" as const, title })),
   { path: "/hot", screen: "games", title: msg`Hot games` },
-  { path: "/lottery", screen: "lottery", title: msg`Lottery`, requiresLogin: true },
+  { path: "/lottery", screen: "lottery", title: msg`Play lottery`, requiresLogin: true },
   { path: "/seaLottery", screen: "lottery", title: msg`SEA lottery`, requiresLogin: true },
   { path: "/vnLottery", screen: "lottery", title: msg`VN lottery`, requiresLogin: true },
   { path: "/fbSports", screen: "fbSports", title: msg`FB sports` },
@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
   { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
+  /** The page a reset mail links to (query `token`). */
+  { path: "/reset-password", screen: "resetPassword", title: msg`Reset password` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
   { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },

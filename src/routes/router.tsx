@@ -26,6 +26,7 @@ const GameCentrePage = lazyPage(() => import("../views/games/GameCentrePage"), "
 const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "SeamlessPage");
 const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
 const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
+const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPasswordPage"), "ResetPasswordPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -36,6 +37,7 @@ const SCREENS = {
   seamless: SeamlessPage,
   lottery: LotteryPage,
   fbSports: FbSportsPage,
+  resetPassword: ResetPasswordPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -1,6 +1,7 @@
 import type { AppActor } from "../app/app-actor";
 import { useAppSelector } from "../app/app-context";
 import { FullPageLoader } from "./common/FullPageLoader";
+import { useFrameTitle } from "./common/use-document-title";
 import { Shell } from "./shell/Shell";
 import { BootFailedPage } from "./system/BootFailedPage";
 import { InvalidDomainPage } from "./system/InvalidDomainPage";
@@ -20,6 +21,17 @@ function frameOf(snapshot: AppSnapshot): Frame {
 export function AppFrame() {
   const frame = useAppSelector(frameOf);
   switch (frame) {
+    case "running":
+      // The shell names each page itself.
+      return <Shell />;
+    default:
+      return <SiteFrameScreen frame={frame} />;
+  }
+}
+
+function SiteFrameScreen({ frame }: { frame: Exclude<Frame, "running"> }) {
+  useFrameTitle(frame);
+  switch (frame) {
     case "booting":
       return <FullPageLoader />;
     case "bootFailed":
@@ -30,7 +42,5 @@ export function AppFrame() {
       return <MaintenancePage />;
     case "regionBlocked":
       return <RegionBlockedPage />;
-    case "running":
-      return <Shell />;
   }
 }

@@ -106,3 +106,40 @@ describe("login machine", () => {
     expect(test.actor.getSnapshot().context).toEqual(expect.objectContaining({ username: "demo", rememberMe: true }));
   });
 });
+
+describe("login machine: a server that demands a captcha (issue 19)", () => {
+  it("shows the captcha input, keeps the typed password and the demand's message, and sends the answer next time", async () => {
+    const test = started();
+    type(test, "username", "demo");
+    type(test, "password", "Demo1234");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    // Spec section 7: a failed login with the captcha flag reveals the captcha input.
+    await deliver(test, { type: "xstate.error.actor.login", error: errorOf("CAPTCHA_REQUIRED", { captcha: true }) } as never);
+    const snapshot = test.actor.getSnapshot();
+    expect(snapshot.context.captchaRequired).toBe(true);
+    expect(snapshot.context.password).toBe("Demo1234");
+    expect(snapshot.context.error?.errorCode).toBe("CAPTCHA_REQUIRED");
+    expect(test.fakes.isPending("fetchCaptcha")).toBe(true);
+
+    type(test, "captcha", " 4821 ");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    expect(test.fakes.inputs.filter((i) => i.id === "login").at(-1)).toEqual({
+      id: "login",
+      input: expect.objectContaining({ username: "demo", password: "Demo1234", captcha: "4821" }),
+    });
+  });
+
+  it("keeps the password after a wrong captcha answer too, but not after a wrong password", async () => {
+    const test = started();
+    type(test, "username", "demo");
+    type(test, "password", "Demo1234");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.login", error: errorOf("CAPTCHA_INVALID", { captcha: true }) } as never);
+    expect(test.actor.getSnapshot().context.password).toBe("Demo1234");
+
+    type(test, "captcha", "1111");
+    test.actor.send({ type: "LOGIN.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) } as never);
+    expect(test.actor.getSnapshot().context.password).toBe("");
+  });
+});

@@ -38,6 +38,7 @@ export const loginModel: PathModel<typeof loginMachine> = {
     "xstate.done.actor.login": () => [{ type: "xstate.done.actor.login", output: loginAnswer() }],
     "xstate.error.actor.login": () => [
       { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) },
+      { type: "xstate.error.actor.login", error: errorOf("CAPTCHA_REQUIRED", { captcha: true }) },
       { type: "xstate.error.actor.login", error: networkError },
     ],
     "xstate.done.actor.fetchCaptcha": () => [{ type: "xstate.done.actor.fetchCaptcha", output: "iVBORw0KGgo=" }],

@@ -71,8 +71,9 @@ describe("real-time wages", () => {
     expect(agentsView).toHaveLength(1);
     expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "paid", basis: 160, rate: 1.25, amount: 2, fromUpline: 0, fromHouse: 2 });
     expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "received", amount: 2, fromHouse: 2 }]);
-    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2 });
-    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content).toMatchObject([{ amount: 2, memo: `realtime contract #${offered.id}, agent to player2` }]);
+    // The note in the request's language (issue 19: records showed the ledger's raw memo).
+    const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2, headers: { Language: "EN" } });
+    expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content).toMatchObject([{ amount: 2, memo: `Real-time salary contract #${offered.id}, agent to player2` }]);
     const agentsWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
     expect((agentsWages.json?.value as { content: unknown[] }).content).toEqual([]);
 
@@ -232,7 +233,8 @@ describe("the issue's journey through the calls", () => {
     expect(await mainBalance(server, agent)).toBeCloseTo(agentBefore, 2);
     const history = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: downline });
     expect(history.json?.success, history.text).toBe(true);
-    expect((history.json?.value as { content: unknown[] }).content).toMatchObject([{ kind: "wage", amount: wage, memo: `realtime contract #${offer.id}, agent to journey1` }]);
+    // Thai, as the request named no language.
+    expect((history.json?.value as { content: unknown[] }).content).toMatchObject([{ kind: "wage", amount: wage, memo: `สัญญาค่าจ้างเรียลไทม์ #${offer.id} จาก agent ถึง journey1` }]);
     const agentHistory = await get(server, `${calls.transactionHistory.path}?type=wage`, { token: agent });
     expect((agentHistory.json?.value as { content: unknown[] }).content).toEqual([]);
     const agentsPayments = (await payments(agent, "realtime")).filter((p) => p.holderId === downlineId);

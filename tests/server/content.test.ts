@@ -47,6 +47,17 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
 });
 
 describe("generated media", () => {
+  it("draws the banners' words in the language of the announcements request (issue 19)", async () => {
+    const thai = calls.announcements.value.parse((await get(server, PATH)).json?.value).banners[0]!;
+    const english = calls.announcements.value.parse((await get(server, PATH, { headers: { Language: "EN" } })).json?.value).banners[0]!;
+    expect(thai.url).toBe("/media/banners/1.svg?lang=TH");
+    expect(english.url).toBe("/media/banners/1.svg?lang=EN");
+    const thaiArt = await (await server.app.request(`http://localhost${thai.url}`)).text();
+    expect(thaiArt).toContain("โบนัสต้อนรับ 100%");
+    expect(thaiArt).not.toMatch(/Welcome|Demo banner/);
+    expect(await (await server.app.request(`http://localhost${english.url}`)).text()).toContain("Welcome bonus 100%");
+  });
+
   it("serves banner SVGs and 404s unknown ones", async () => {
     const res = await server.app.request("http://localhost/media/banners/2.svg");
     expect(res.status).toBe(200);

@@ -64,7 +64,7 @@ async function expectForgotPasswordScreen(snapshot: AnyMachineSnapshot): Promise
     return;
   }
   if (snapshot.matches("emailSent")) {
-    expect((await within(modal).findByRole("status")).textContent).toBe("We have sent a reset link to your e-mail.");
+    expect((await within(modal).findByRole("status")).textContent).toBe("We have sent a reset link to your e-mail. It works once, within 30 minutes.");
     expect(within(modal).getByRole("button", { name: "Close" })).toBeTruthy();
     expect(within(modal).queryByLabelText(LABELS.username!)).toBeNull();
     return;

@@ -31,6 +31,7 @@ const MODE_LABELS: Record<LoginMode, string> = { username: "Username", sms: "Mob
 /** The English catalogue messages for the errors the path model produces. */
 const ERROR_TEXT: Record<string, string> = {
   PASSWORD_INCORRECT: "Username or password incorrect",
+  CAPTCHA_REQUIRED: "Please enter the captcha",
   network: "Network link is abnormal, please try again",
 };
 const FIELD_ERROR_TEXT: Partial<Record<FieldError["kind"], string>> = {

@@ -48,7 +48,7 @@ const CAPTCHA_IMAGE = "iVBORw0KGgo=";
 const ERROR_TEXT: Record<string, string> = {
   network: "Network link is abnormal, please try again",
   HUMAN_VERIFICATION_FAILED: "Please complete verification first",
-  CAPTCHA_INVALID: "Invalid captcha or non-whitelisted domain",
+  CAPTCHA_INVALID: "The captcha is incorrect",
   USERNAME_EXISTS: "This username is already taken",
   FIELD_INVALID: "FIELD_INVALID",
   PROVIDER_POPUP_CLOSED: "Login failure, try again",
@@ -57,10 +57,11 @@ const ERROR_TEXT: Record<string, string> = {
 const SOCIAL_LABELS = { google: "Continue with Google", facebook: "Continue with Facebook" } as const;
 const LINK_DIALOG = "This number already has an account";
 
-/** The text of the elements that describe an input (Mantine links the error under a field this way). */
+/** The text of the error linked to an input (Mantine links the error under a field this way; a field's hint apart). */
 const description = (input: HTMLElement) =>
   (input.getAttribute("aria-describedby") ?? "")
     .split(/\s+/)
+    .filter((id) => id.endsWith("-error"))
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
     .join("");
 

@@ -1,19 +1,20 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { UserEvent } from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { SmsCodeContext } from "../../machines/sms-code.machine";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createActor, fromPromise, type AnyMachineSnapshot } from "xstate";
+import { smsCodeMachine, type SmsCodeContext } from "../../machines/sms-code.machine";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { SmsCodeButton } from "../../src/views/sms/SmsCodeButton";
-import { smsCodeModel } from "../machines/sms-code.model";
+import { SMS_REFUSAL_TEXT, smsCodeModel } from "../machines/sms-code.model";
 import { coveringSubset } from "../paths/covering-subset";
 import { generatePaths } from "../paths/generate-paths";
 import { replayOnView, type ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
-/** The English catalogue message for the error the path model produces. */
-const ERROR_TEXT: Record<string, string> = { SMS_TOO_MANY_REQUESTS: "Too many requests, try again after 5 minutes" };
+/** A failed send shows the server's message (spec.md section 8): the path model's refusal carries it. */
+const ERROR_TEXT: Record<string, string> = { SMS_TOO_MANY_REQUESTS: SMS_REFUSAL_TEXT };
 const ERROR_TITLE = "Could not send the code";
 
 const sendButton = () => screen.getByRole("button", { name: /^(Send code|Resend in \d+s)$/ }) as HTMLButtonElement;
@@ -86,5 +87,39 @@ describe("smsCode machine: the rest of the generated paths on the rendered views
 
   it.each(rest.map((path) => [path.description, path] as const))("%s", async (_, path) => {
     await replayOnView(smsCodeModel, smsCodeView, path);
+  });
+});
+
+describe("the failed-send popup (issue 19: an unknown number showed 'Username or password incorrect')", () => {
+  beforeAll(() => activateLanguage("en"));
+
+  async function failSendWith(error: unknown): Promise<HTMLElement> {
+    const actor = createActor(
+      smsCodeMachine.provide({ actors: { sendSmsCode: fromPromise(() => Promise.reject(error)) } }),
+      { input: { purpose: "login", provider: "platform" } },
+    ).start();
+    render(
+      <AppProviders>
+        <SmsCodeButton smsCode={actor} onSend={() => actor.send({ type: "SMS.SEND", mobileNum: "0899999999", countryDialingCode: "+66" })} />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(sendButton());
+    return screen.findByRole("dialog", { name: ERROR_TITLE });
+  }
+
+  afterEach(() => cleanup());
+
+  it("shows the server's message, not the catalogue's text for the error code", async () => {
+    const modal = await failSendWith({ kind: "server", errorCode: "USER_NOT_EXIST", message: "Please enter a valid mobile number" });
+    expect(within(modal).getByText("Please enter a valid mobile number")).toBeTruthy();
+    expect(within(modal).queryByText("Username or password incorrect")).toBeNull();
+  });
+
+  it("falls back to the catalogue when the server said nothing, or was never reached", async () => {
+    const silent = await failSendWith({ kind: "server", errorCode: "SMS_QUOTA" });
+    expect(within(silent).getByText("Quota not sufficient, contact customer service")).toBeTruthy();
+    cleanup();
+    const offline = await failSendWith({ kind: "network" });
+    expect(within(offline).getByText("Network link is abnormal, please try again")).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
   ],
   bets: [
     { header: msg`Time`, cell: (r, f) => f.time(str(r, "time")) },
-    { header: msg`Game`, cell: (r) => str(r, "gameCode") },
+    { header: msg`Game`, cell: (r) => `${str(r, "gameName") || str(r, "gameCode")} (${str(r, "vendor")})` },
     { header: msg`Stake`, cell: money("stake") },
     { header: msg`Payout`, cell: money("payout") },
   ],
@@ -71,7 +71,7 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
   teamBets: [
     { header: msg`Time`, cell: (r, f) => f.time(str(r, "time")) },
     { header: msg`Member`, cell: (r) => str(r, "username") },
-    { header: msg`Game`, cell: (r) => str(r, "gameCode") },
+    { header: msg`Game`, cell: (r) => `${str(r, "gameName") || str(r, "gameCode")} (${str(r, "vendor")})` },
     { header: msg`Stake`, cell: money("stake") },
     { header: msg`Payout`, cell: money("payout") },
   ],

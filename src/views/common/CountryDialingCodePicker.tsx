@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Combobox, InputBase, ScrollArea, useCombobox, type MantineSize } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import type { Country } from "../../contract";
-import { flagEmoji } from "./flag-emoji";
+import { CountryFlag } from "./CountryFlag";
 
 /** The dropdown closes this long after the picker loses focus (spec.md section 2). */
 export const PICKER_CLOSE_DELAY_MS = 200;
@@ -91,7 +91,7 @@ export function CountryDialingCodePicker({
           onFocus={cancelClose}
           onBlur={closeSoon}
         >
-          <span aria-hidden="true">{flagEmoji(selected.countryCode)}</span> {selected.countryDialingCode}
+          <CountryFlag countryCode={selected.countryCode} /> {selected.countryDialingCode}
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -99,7 +99,7 @@ export function CountryDialingCodePicker({
           <ScrollArea.Autosize mah={260} type="scroll">
             {options.map((country) => (
               <Combobox.Option key={country.countryCode || country.countryDialingCode} value={country.countryCode} active={country.countryCode === selected.countryCode}>
-                <span aria-hidden="true">{flagEmoji(country.countryCode)}</span> {country.name} {country.countryDialingCode}
+                <CountryFlag countryCode={country.countryCode} /> {country.name} {country.countryDialingCode}
               </Combobox.Option>
             ))}
           </ScrollArea.Autosize>

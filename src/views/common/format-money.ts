@@ -1,8 +1,18 @@
 import type { Language } from "../../contract";
 import { intlLocale } from "./intl-locale";
 
-/** Two decimals with thousands separators and the platform's currency symbol (spec.md section 9). */
+/**
+ * Two decimals with thousands separators and the platform's currency symbol (spec.md section 9), the sign where the
+ * language puts it ("-฿10.00", not "฿-10.00"): Intl lays the amount out as a currency and the symbol takes the
+ * currency's place.
+ */
 export function formatMoney(amount: number, currencySymbol: string, language: Language): string {
-  const number = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${currencySymbol}${number}`;
+  const parts = new Intl.NumberFormat(intlLocale(language), {
+    style: "currency",
+    currency: "THB",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(amount);
+  return parts.map((part) => (part.type === "currency" ? currencySymbol : part.value)).join("");
 }

@@ -8,7 +8,7 @@ import { inspection } from "../../app/inspection";
 import { isSignedIn } from "../../app/session-queries";
 import { gameTypeOfPath } from "../../routes/categories";
 import { usePathname } from "../common/use-pathname";
-import { categoryTitle } from "../shell/category-title";
+import { centreTitle } from "./centre-title";
 import { GameCentre } from "./GameCentre";
 import { vendorsOf } from "./split-lanes";
 import { useFavouritesRef, useLobbyRef } from "./use-game-refs";
@@ -47,14 +47,13 @@ function CentreList({ spec, vendor, member, title }: { spec: CentreSpec; vendor?
 
 /** A game centre route; the list starts again when the route, the vendor query or the session changes. */
 export function GameCentrePage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const pathname = usePathname();
   const params = useParams({ strict: false }) as { centre?: string };
   const search = useSearch({ strict: false }) as { vassalage?: string };
   const member = useAppSelector(isSignedIn);
   const spec = centreOf(pathname, params.centre);
-  const described = categoryTitle(pathname);
-  const title = described ? i18n._(described) : spec.gameType ?? t`All games`;
+  const title = i18n._(centreTitle(pathname, params.centre));
   const vendor = typeof search.vassalage === "string" ? search.vassalage : undefined;
   return (
     <Container size="xl" py="md">

@@ -6,6 +6,7 @@ import Autoplay from "embla-carousel-autoplay";
 import { useRef, useState } from "react";
 import type { Banner } from "../../contract";
 import { useImageResolver } from "../games/use-image-url";
+import { useCarouselLabels } from "../common/use-carousel-labels";
 import classes from "./Lobby.module.css";
 
 /** Home carousel settings of spec.md: loop, 1000 ms transitions, autoplay every 5000 ms, spacing 150, 1.23 slides per view. */
@@ -24,6 +25,7 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
   const { t } = useLingui();
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }));
   const [active, setActive] = useState(0);
+  const carouselRef = useCarouselLabels();
   const several = banners.length > 1;
   const imageUrl = useImageResolver();
   const slide = (banner: Banner, index: number) => {
@@ -54,6 +56,8 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
   return (
     <section aria-label={t`Promotions`}>
       <Carousel
+        ref={carouselRef}
+        aria-roledescription={t`carousel`}
         slideSize={SLIDE_SIZE}
         slideGap={BANNER_GAP}
         withIndicators
@@ -66,7 +70,13 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
         classNames={{ indicator: classes.indicator }}
       >
         {banners.map((banner, index) => (
-          <Carousel.Slide key={banner.id} className={classes.coverflow} data-active={index === active || undefined}>
+          <Carousel.Slide
+            key={banner.id}
+            className={classes.coverflow}
+            data-active={index === active || undefined}
+            aria-roledescription={t`slide`}
+            aria-label={t`Promotion ${index + 1}`}
+          >
             {slide(banner, index)}
           </Carousel.Slide>
         ))}

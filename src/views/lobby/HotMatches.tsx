@@ -5,6 +5,7 @@ import type { HotMatch } from "../../contract";
 import { useLanguage } from "../common/use-language";
 import { intlLocale } from "../common/intl-locale";
 import { useImageResolver } from "../games/use-image-url";
+import { useCarouselLabels } from "../common/use-carousel-labels";
 import classes from "./Lobby.module.css";
 
 /** Hot matches: teams with crests, title and time; arrows and pagination only when there are more than 3. */
@@ -12,6 +13,7 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const { t } = useLingui();
   const language = useLanguage();
   const image = useImageResolver();
+  const carouselRef = useCarouselLabels();
   if (matches.length === 0) return null;
   const many = matches.length > 3;
   const when = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" });
@@ -21,6 +23,9 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
         {t`Hot matches`}
       </Title>
       <Carousel
+        ref={carouselRef}
+        aria-roledescription={t`carousel`}
+        getIndicatorProps={(index) => ({ "aria-label": t`Show match ${index + 1}` })}
         slideSize={{ base: "100%", sm: "50%", md: "33.333%" }}
         slideGap="sm"
         withControls={many}
@@ -34,7 +39,7 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
         nextControlProps={{ "aria-label": t`Next matches` }}
       >
         {matches.map((match) => (
-          <Carousel.Slide key={match.id}>
+          <Carousel.Slide key={match.id} aria-roledescription={t`slide`} aria-label={`${match.homeTeam} ${t`vs`} ${match.awayTeam}`}>
             <Stack className={classes.match} gap={6} data-testid="hot-match">
               <Text size="xs" c="dimmed">
                 {match.title} · {when.format(new Date(match.matchTime))}

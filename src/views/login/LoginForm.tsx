@@ -67,8 +67,8 @@ export function LoginForm({ login, agentLogin = false, layout = "full", site = N
             <ForgotPasswordLink onOpen={site.onForgotPassword} size="xs" />
             <LoginAlternatives site={site} layout={layout} />
           </Group>
+          <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />
         </Stack>
-        <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />
       </form>
     );
   }

@@ -6,7 +6,7 @@ export type LoginLayout = "full" | "compact";
 
 /**
  * Label, size and error placement of a sign-in field. The accessible name is the label either way: visible in the full
- * layout, an aria-label (and the placeholder) in the compact one, where messages float under the field.
+ * layout, an aria-label (and the placeholder) in the compact one, where the message takes its own line under the field.
  */
 export function fieldProps(layout: LoginLayout, label: string, error: string | undefined) {
   const size: MantineSize = layout === "compact" ? "xs" : "sm";

@@ -7,7 +7,7 @@ export function RecoveryEmailSent({ forgotPassword }: { forgotPassword: ForgotPa
   return (
     <>
       <Text mb="lg" role="status">
-        <Trans>We have sent a reset link to your e-mail.</Trans>
+        <Trans>We have sent a reset link to your e-mail. It works once, within 30 minutes.</Trans>
       </Text>
       <Group justify="flex-end">
         <Button onClick={() => forgotPassword.send({ type: "RECOVERY.CLOSE" })} data-autofocus>

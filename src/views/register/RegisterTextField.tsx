@@ -3,7 +3,7 @@ import { PasswordInput, TextInput } from "@mantine/core";
 import type { ChangeEvent } from "react";
 import type { RegisterField } from "../../contract";
 import { INPUT_HINTS, PASSWORD_FIELDS } from "./register-field-input";
-import { REGISTER_FIELD_LABELS } from "./register-field-labels";
+import { REGISTER_FIELD_DESCRIPTIONS, REGISTER_FIELD_LABELS } from "./register-field-labels";
 import { useRegisterField } from "./use-register-field";
 import type { RegisterRef } from "./use-register-ref";
 
@@ -13,8 +13,10 @@ export function RegisterTextField({ register, field }: { register: RegisterRef; 
   const view = useRegisterField(register, field);
   // One toggle per password field, each named after its field.
   const showLabel = field === "confirmPassword" ? t`Show confirm password` : field === "paymentPassword" ? t`Show payment password` : t`Show password`;
+  const description = REGISTER_FIELD_DESCRIPTIONS[field];
   const common = {
     label: i18n._(REGISTER_FIELD_LABELS[field]),
+    description: description ? i18n._(description) : undefined,
     withAsterisk: view.required,
     "aria-required": view.required || undefined,
     error: view.error,

@@ -23,3 +23,13 @@ export const REGISTER_FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {
   idNumber: msg`ID number`,
   referralCode: msg`Referral code`,
 };
+
+/**
+ * What each optional code does, under its field: three similar codes with no hint left new players guessing (issue 19).
+ * The form shows a code only when the site's register settings enable it.
+ */
+export const REGISTER_FIELD_DESCRIPTIONS: Partial<Record<RegisterField, MessageDescriptor>> = {
+  affiliateCode: msg`From your agent: it places your account in the agent's team`,
+  recommenderId: msg`The username of the member who recommended this site to you`,
+  referralCode: msg`From a friend's invitation link: the friend who invited you gets the credit`,
+};

@@ -5,6 +5,7 @@ import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
 import { SessionConsolidated } from "../agent/consolidated-context";
 import { GameDialogs } from "../games/LaunchDialogs";
+import { useDocumentTitle } from "../common/use-document-title";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutModal } from "./LogoutModal";
@@ -17,6 +18,7 @@ import classes from "./Shell.module.css";
 export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
+  useDocumentTitle();
   return (
     <Box className={classes.shell}>
       <a href="#main" className={classes.skip}>

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { SmsCodeContext } from "../../../machines/sms-code.machine";
-import { errorMessage } from "../../i18n/error-message";
+import { serverMessageFirst } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 import { WarningModal } from "../common/WarningModal";
 import type { SmsCodeRef } from "./sms-code-ref";
 
-/** The warning popup of a failed send, with the server's (or the catalogue's) message; OK sends SMS.DISMISS_ERROR. */
+/** The warning popup of a failed send, with the server's message (the catalogue's when there is none); OK sends SMS.DISMISS_ERROR. */
 export function SmsErrorModal({ smsCode }: { smsCode: SmsCodeRef | undefined }) {
   const { t } = useLingui();
   const text = useMessageText();
@@ -14,7 +14,7 @@ export function SmsErrorModal({ smsCode }: { smsCode: SmsCodeRef | undefined }) 
   const error = useSelector(smsCode, (snapshot) => (snapshot?.context as SmsCodeContext | undefined)?.error);
   return (
     <WarningModal opened={error !== undefined} title={t`Could not send the code`} onDismiss={() => smsCode?.send({ type: "SMS.DISMISS_ERROR" })}>
-      {error ? text(errorMessage(error)) : null}
+      {error ? text(serverMessageFirst(error)) : null}
     </WarningModal>
   );
 }

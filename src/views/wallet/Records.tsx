@@ -121,7 +121,7 @@ function RecordRows({ kind, rows, money, time, label }: { kind: RecordsKind; row
           <Table.Thead><Table.Tr><Table.Th><Trans>Time</Trans></Table.Th><Table.Th><Trans>Game</Trans></Table.Th><Table.Th><Trans>Stake</Trans></Table.Th><Table.Th><Trans>Payout</Trans></Table.Th><Table.Th><Trans>Result</Trans></Table.Th></Table.Tr></Table.Thead>
           <Table.Tbody>
             {(rows as BetRow[]).map((r) => (
-              <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td style={BREAK_ANYWHERE}>{r.vendor} {r.gameCode}</Table.Td><Table.Td>{money(r.stake)}</Table.Td><Table.Td>{money(r.payout)}</Table.Td><Table.Td>{money(r.net)}</Table.Td></Table.Tr>
+              <Table.Tr key={r.id}><Table.Td>{time(r.time)}</Table.Td><Table.Td style={BREAK_ANYWHERE}>{r.gameName ?? r.gameCode} ({r.vendor})</Table.Td><Table.Td>{money(r.stake)}</Table.Td><Table.Td>{money(r.payout)}</Table.Td><Table.Td>{money(r.net)}</Table.Td></Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
