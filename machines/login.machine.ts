@@ -207,8 +207,8 @@ export const loginMachine = setup({
                     guard: "asksForCaptcha",
                     target: "editing",
                     actions: [
-                      // The password typed stays: only the captcha is missing, and each answer is single use.
-                      assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "" }),
+                      // A wrong password: it goes, and the captcha shows (each answer is single use).
+                      assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "", password: "" }),
                       raise({ type: "CAPTCHA.SHOW" }),
                     ],
                   },

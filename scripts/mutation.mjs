@@ -5,18 +5,22 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\.machine(\.ts)?$/, "");
-const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
-// Flags go to Stryker as they are (e.g. --concurrency 1).
-const flags = process.argv.slice(2).filter((arg) => arg.startsWith("-"));
-const files = names.map((name) => {
+const machineFile = (name) => {
   const base = kebab(name.replace(/^machines\//, "").replace(/\.ts$/, ""));
-  const file = [`machines/${base}.machine.ts`, `machines/${base}.ts`].find((candidate) => existsSync(candidate));
-  if (!file) {
-    console.error(`no machine file for "${name}"`);
+  return [`machines/${base}.machine.ts`, `machines/${base}.ts`].find((candidate) => existsSync(candidate));
+};
+// Machine names select files; everything else goes to Stryker as it is (`--concurrency 1`, `--concurrency=1`).
+const files = [];
+const flags = [];
+for (const arg of process.argv.slice(2)) {
+  const file = arg.startsWith("-") ? undefined : machineFile(arg);
+  if (file) files.push(file);
+  else if (arg.startsWith("-") || flags.length > 0) flags.push(arg);
+  else {
+    console.error(`no machine file for "${arg}"`);
     process.exit(2);
   }
-  return file;
-});
+}
 const args = ["stryker", "run", ...(files.length > 0 ? ["--mutate", files.join(",")] : []), ...flags];
 const run = spawnSync("npx", args, { stdio: "inherit" });
 if (run.status !== 0) process.exit(run.status ?? 1);

@@ -45,8 +45,8 @@ describe("login machine", () => {
     const snapshot = test.actor.getSnapshot();
     expect(snapshot.context.captchaRequired).toBe(true);
     expect(snapshot.context.error?.errorCode).toBe("PASSWORD_INCORRECT");
-    // Only the captcha is missing: the password typed stays (issue 19, item 3).
-    expect(snapshot.context.password).toBe("wrong");
+    // A wrong password goes; a refusal of the captcha alone keeps it (next describe).
+    expect(snapshot.context.password).toBe("");
     expect(test.fakes.isPending("fetchCaptcha")).toBe(true);
 
     type(test, "password", "Demo1234");

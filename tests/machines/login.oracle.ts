@@ -132,9 +132,11 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
       const error = event.error as { value?: { captcha?: boolean } };
       expectation.context = { error };
       if (error.value?.captcha === true) {
-        // Item 3 of the new user's walk: the captcha shows, the password typed stays, the old answer is spent.
+        // The captcha shows and the old answer is spent; only a refusal of the captcha itself keeps the password
+        // typed (issue 19, item 3): a wrong password goes.
         form.captchaAsked = true;
         form.values.captcha = "";
+        if (!["CAPTCHA_REQUIRED", "CAPTCHA_INVALID"].includes((error as { errorCode?: string }).errorCode ?? "")) form.values.password = "";
         expectation.context = { error, captchaRequired: true, captcha: "", password: form.values.password };
         askForCaptcha(form, expectation);
       } else {
