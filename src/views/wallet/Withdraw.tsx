@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, PasswordInput, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { withdrawMachine } from "../../../machines/withdraw.machine";
+import { onWithdrawalsChanged } from "../../app/withdrawals-changed";
 import type { WithdrawalInfo } from "../../contract";
 import { WITHDRAWAL_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
@@ -21,6 +22,8 @@ export function Withdraw({ flow }: { flow: WithdrawRef }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const [confirming, setConfirming] = useState<WithdrawalInfo | undefined>();
+  // A confirmed receipt changes the withdrawal's status: the list reloads (the header balance refreshes too).
+  useEffect(() => onWithdrawalsChanged(() => flow.send({ type: "WITHDRAW.REFRESH" })), [flow]);
   const view = useSelector(
     flow,
     (s) => ({
@@ -97,10 +100,7 @@ export function Withdraw({ flow }: { flow: WithdrawRef }) {
         <ConfirmReceiptModal
           withdrawal={confirming}
           autoReceiptMinutes={info?.autoReceiptMinutes ?? 30}
-          onClose={() => {
-            setConfirming(undefined);
-            flow.send({ type: "WITHDRAW.REFRESH" });
-          }}
+          onClose={() => setConfirming(undefined)}
         />
       ) : null}
     </WalletPage>
