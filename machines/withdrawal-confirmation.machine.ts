@@ -83,7 +83,7 @@ export const withdrawalConfirmationMachine = setup({
   },
 }).createMachine({
   id: "withdrawalConfirmation",
-  context: ({ input }) => ({ ...input, kind: undefined, amountText: "", proofs: [], problem: undefined }),
+  context: ({ input }) => ({ ...input, amountText: "", proofs: [] }),
   initial: "choosing",
   states: {
     choosing: {
