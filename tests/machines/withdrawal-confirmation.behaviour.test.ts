@@ -15,7 +15,7 @@ function started() {
 
 async function addProof(test: ReturnType<typeof started>, name: string, size = 1000) {
   test.actor.send({ type: "PROOF.ADD", file: { name, size, blob: null } });
-  if (test.actor.getSnapshot().matches("readingProof")) await deliver(test, { type: "xstate.done.actor.readProof", output: png });
+  if (test.actor.getSnapshot().matches("readingProof")) await deliver(test, { type: "xstate.done.actor.readProof", output: png } as never);
 }
 
 const requests = (test: ReturnType<typeof started>, id: string) => test.fakes.inputs.filter((r) => r.id === id);
@@ -59,9 +59,9 @@ describe("withdrawalConfirmation machine", () => {
     const test = started();
     test.actor.send({ type: "CONFIRM.KIND", kind: "notReceived" });
     test.actor.send({ type: "PROOF.ADD", file: { name: "photo.jpg", size: 10, blob: null } });
-    await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: "image/jpeg", dataBase64: "/9j/" } });
+    await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: "image/jpeg", dataBase64: "/9j/" } } as never);
     test.actor.send({ type: "PROOF.ADD", file: { name: "anim.png", size: 10, blob: null } });
-    await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: null, dataBase64: "" } });
+    await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: null, dataBase64: "" } } as never);
     expect(test.actor.getSnapshot().context.problem).toBe("proofNotImage");
     expect(test.actor.getSnapshot().context.proofs).toEqual([{ fileName: "photo.jpg", contentType: "image/jpeg", dataBase64: "/9j/" }]);
   });
@@ -80,7 +80,7 @@ describe("withdrawalConfirmation machine", () => {
     expect(requests(test, "confirmWithdrawal")).toEqual([
       { id: "confirmWithdrawal", input: { request: { withdrawalId: 5, kind: "receivedAmount", amount: "150.50" }, key: "k-5" } },
     ]);
-    await deliver(test, { type: "xstate.done.actor.confirmWithdrawal", output: withdrawalInfo({ status: "partial" }) });
+    await deliver(test, { type: "xstate.done.actor.confirmWithdrawal", output: withdrawalInfo({ status: "partial" }) } as never);
     expect(test.actions.map((a) => a.type)).toEqual(["withdrawalConfirmed"]);
   });
 
