@@ -18,6 +18,7 @@ const EDGES: Array<[BankField, string]> = [
   ["accountNumber", "1234567890123456"],
   ["accountNumber", "123456789012345"],
   ["accountName", " A "],
+  ["accountName", " Al "],
   ["paymentPassword", "12345"],
   ["paymentPassword", "1234567"],
 ];
@@ -47,8 +48,14 @@ export const withdrawModel: PathModel<M> = {
       const edits = next ? [next] : FORM.every(([field, value]) => bank[field] === value) ? EDGES : [];
       return edits.map(([field, value]) => ({ type: "BANK.CHANGE", field, value }));
     },
-    "AMOUNT.CHANGE": (snapshot) => (ctx(snapshot).amountText === "" ? AMOUNTS.filter(Boolean).map((text) => ({ type: "AMOUNT.CHANGE", text })) : []),
+    // After a withdrawal went out, one more valid amount: the next request must take a new key.
+    "AMOUNT.CHANGE": (snapshot) => {
+      const c = ctx(snapshot);
+      if (c.amountText !== "") return [];
+      return (c.withdrawals.length > 1 ? [" 150 "] : AMOUNTS.filter(Boolean)).map((text) => ({ type: "AMOUNT.CHANGE", text }));
+    },
     "PASSWORD.CHANGE": (snapshot) => (ctx(snapshot).paymentPassword === "" ? [{ type: "PASSWORD.CHANGE", text: "654321" }] : []),
   },
-  contextKey: (context: WithdrawContext) => [context.bank, context.amountText, context.paymentPassword !== "", context.result !== undefined],
+  // Withdrawals made so far, capped: a second request after a success is a state of its own, the graph stays finite.
+  contextKey: (context: WithdrawContext) => [context.bank, context.amountText, context.paymentPassword !== "", context.result !== undefined, Math.min(context.withdrawals.length, 3)],
 };

@@ -33,6 +33,7 @@ export interface WithdrawPage {
   password: string;
   /** Submissions counted as the README's Idempotency-Key says: a new number for each edit of the amount and after a success. */
   submission: number;
+  bankInvalid: string[];
   problem?: string;
   result?: WithdrawalInfo;
 }
@@ -63,11 +64,11 @@ function apply(p: WithdrawPage, event: EventObject & Record<string, unknown>): S
       break;
     case "BANK.CHANGE":
       p.bank = { ...p.bank, [event.field as keyof Bank]: event.value as string };
-      x.context = { bankInvalid: [] };
+      p.bankInvalid = [];
       break;
     case "BANK.SUBMIT": {
       const invalid = invalidBank(p.bank);
-      if (invalid.length > 0) x.context = { bankInvalid: invalid };
+      if (invalid.length > 0) p.bankInvalid = invalid;
       else {
         p.phase = "bindingBank";
         x.requests = [{ id: "bindBankAccount", input: { ...p.bank, accountName: p.bank.accountName.trim() } }];
@@ -141,6 +142,7 @@ function run(events: readonly EventObject[]) {
     amountText: "",
     password: "",
     submission: 0,
+    bankInvalid: [],
   };
   let expectation: StepExpectation = { requests: [{ id: "loadWithdraw" }] };
   for (const event of events) expectation = apply(page, event as EventObject & Record<string, unknown>);
@@ -157,6 +159,7 @@ export const withdrawOracle: Oracle = {
         withdrawals: page.withdrawals,
         balance: page.balance,
         bank: page.bank,
+        bankInvalid: page.bankInvalid,
         amountText: page.amountText,
         paymentPassword: page.password,
         problem: page.problem,
