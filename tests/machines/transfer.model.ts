@@ -28,7 +28,15 @@ function transferModelFor(isSingle: boolean): PathModel<M> {
       "TRANSFER.FROM": (snapshot) => (isSingle ? [] : [{ type: "TRANSFER.FROM", accountTypeId: ctx(snapshot).from === 0 ? 101 : 0 }]),
       "TRANSFER.TO": (snapshot) => (isSingle ? [] : [{ type: "TRANSFER.TO", accountTypeId: ctx(snapshot).to === 0 ? 101 : 0 }]),
     },
-    contextKey: (context: TransferContext) => [context.from, context.to, context.amountText, context.result !== undefined, context.recalled !== undefined],
+    // The main wallet's balance tells a page after a transfer (900) from one before it or after a recall (1,000).
+    contextKey: (context: TransferContext) => [
+      context.from,
+      context.to,
+      context.amountText,
+      context.result !== undefined,
+      context.recalled !== undefined,
+      context.balances.find((b) => b.accountTypeId === 0)?.availBalance ?? null,
+    ],
   };
 }
 
