@@ -39,7 +39,6 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
       // The first channel unless the member chose one already (a reload keeps the choice).
       p.channelId ??= data.channels[0]?.id;
       p.error = undefined;
-      x.context = { channels: data.channels };
       break;
     }
     case "xstate.error.actor.loadDeposit":
@@ -104,7 +103,7 @@ export const depositOracle: Oracle = {
     const { page: p, expectation } = run(events);
     return {
       ...expectation,
-      context: { ...expectation.context, deposits: p.deposits, channelId: p.channelId, amountText: p.amountText, problem: p.problem, result: p.result, error: p.error },
+      context: { ...expectation.context, channels: p.data?.channels ?? [], deposits: p.deposits, channelId: p.channelId, amountText: p.amountText, problem: p.problem, result: p.result, error: p.error },
     };
   },
 };
