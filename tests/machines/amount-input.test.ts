@@ -89,6 +89,12 @@ describe("amount input against the README table (tests/machines/amount-rules.ts)
     ["12,5", "separators"],
     ["−5", "format"],
     ["-0", "negative"],
+    // Scientific notation is named as such only when the whole text is one number in it.
+    ["+1e3", "scientific"],
+    ["1.25e3", "scientific"],
+    ["1e10", "scientific"],
+    ["abc1e3", "format"],
+    ["1e3abc", "format"],
   ])("reads %j as %s", (text, problem) => {
     const check = checkAmount(text);
     if (problem) expect(check).toEqual({ ok: false, problem });
