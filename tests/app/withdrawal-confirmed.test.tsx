@@ -1,8 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, waitFor, type Actor } from "xstate";
 import type { ApiClient } from "../../src/api/http-client";
-import { createWalletFlows } from "../../src/app/wallet-flows";
+import { setPageDeps } from "../../src/app/page-deps";
+import { createWalletFlows, walletFlows } from "../../src/app/wallet-flows";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Withdraw } from "../../src/views/wallet/Withdraw";
@@ -82,6 +84,30 @@ describe("withdrawalConfirmed in the app's wallet flows", () => {
     await act(async () => {
       await confirmAllReceived(flows);
     });
+    await waitFor(withdraw, (s) => s.matches("ready"));
+    expect(calls.filter((c) => c.name === "withdrawals")).toHaveLength(2);
+  });
+
+  it("on the withdraw page: the dialog stays open through the reload and says thank you", async () => {
+    const { api, calls } = fakeApi();
+    const onBalanceChanged = vi.fn();
+    setPageDeps({ api, language: () => "EN", onBalanceChanged });
+    const withdraw = createActor(walletFlows().withdraw, { input: { keyPrefix: "page2" } });
+    actors.push(withdraw as never);
+    withdraw.start();
+    render(
+      <AppProviders>
+        <Withdraw flow={withdraw} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Confirm receipt" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdrawal confirmation" });
+    await user.click(within(dialog).getByLabelText("All received"));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Thank you: your confirmation was recorded.");
+    expect(onBalanceChanged).toHaveBeenCalledTimes(1);
     await waitFor(withdraw, (s) => s.matches("ready"));
     expect(calls.filter((c) => c.name === "withdrawals")).toHaveLength(2);
   });
