@@ -7,10 +7,12 @@ import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirm
 import type { ApiClient } from "../api/http-client";
 import { createWalletActors } from "./wallet-actors";
 import { flowsPerApp } from "./page-deps";
+import { withdrawalsChanged } from "./withdrawals-changed";
 
 /**
  * The wallet pages' machines with the app's actors and actions provided. Each member-centre page starts its flow
- * when it opens and stops it when it closes (the flows live exactly as long as their page).
+ * when it opens and stops it when it closes (the flows live exactly as long as their page). A confirmed withdrawal
+ * receipt refreshes the header balance and the withdraw page's list.
  */
 export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) {
   const a = createWalletActors(api);
@@ -19,7 +21,15 @@ export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) 
     transfer: transferMachine.provide({ actors: { loadTransferData: a.loadTransferData, walletTransfer: a.walletTransfer, recallBalance: a.recallBalance }, actions: { balanceChanged } }),
     deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit }, actions: { balanceChanged } }),
     withdraw: withdrawMachine.provide({ actors: { loadWithdraw: a.loadWithdraw, bindBankAccount: a.bindBankAccount, requestWithdrawal: a.requestWithdrawal }, actions: { balanceChanged } }),
-    withdrawalConfirmation: withdrawalConfirmationMachine.provide({ actors: { readProof: a.readProof, confirmWithdrawal: a.confirmWithdrawal } }),
+    withdrawalConfirmation: withdrawalConfirmationMachine.provide({
+      actors: { readProof: a.readProof, confirmWithdrawal: a.confirmWithdrawal },
+      actions: {
+        withdrawalConfirmed: () => {
+          balanceChanged();
+          withdrawalsChanged();
+        },
+      },
+    }),
     transferUpline: transferUplineMachine.provide({ actors: { loadMainBalance: a.loadMainBalance, transferToUpline: a.transferToUpline }, actions: { balanceChanged } }),
     records: recordsMachine.provide({ actors: { fetchRecords: a.fetchRecords } }),
   };

@@ -1,13 +1,19 @@
-import { balanceMachine } from "../../machines/balance.machine";
+import { balanceMachine, type BalanceContext } from "../../machines/balance.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
 import { balance } from "../fixtures/system";
+import { balanceOracle } from "./balance.oracle";
 
 export const balanceModel: PathModel<typeof balanceMachine> = {
   name: "balance",
   machine: balanceMachine,
+  oracle: balanceOracle,
   payloads: {
-    "xstate.done.actor.fetchBalance": () => [{ type: "xstate.done.actor.fetchBalance", output: balance() }],
+    // A refresh brings a new figure: the header must show it, not the first one.
+    "xstate.done.actor.fetchBalance": (snapshot) => [
+      { type: "xstate.done.actor.fetchBalance", output: balance((snapshot.context as BalanceContext).balance ? 99.5 : 1234.5) },
+    ],
     "xstate.error.actor.fetchBalance": () => [{ type: "xstate.error.actor.fetchBalance", error: networkError }],
   },
+  contextKey: (context: BalanceContext) => [context.balance?.sumBalance ?? null, context.error !== undefined],
 };

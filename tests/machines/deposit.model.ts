@@ -1,23 +1,31 @@
-import { depositMachine, selectedChannel, type DepositContext } from "../../machines/deposit.machine";
-import { checkAmount } from "../../machines/amount-input";
-import type { PathModel } from "../paths/generate-paths";
+import { depositMachine, type DepositContext } from "../../machines/deposit.machine";
+import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { depositData, depositInfo } from "../fixtures/wallet";
+import { depositOracle, KEY_PREFIX } from "./deposit.oracle";
 
-export const depositModel: PathModel<typeof depositMachine> = {
+type M = typeof depositMachine;
+const ctx = (snapshot: Snapshot<M>) => snapshot.context as DepositContext;
+
+/** Against the channels' limits (bank 100 to 100,000; PromptPay 50 to 50,000): each passes one channel and fails the other. */
+const AMOUNTS = [" 150 ", "99.99", "50000.01", "0"];
+
+export const depositModel: PathModel<M> = {
   name: "deposit",
   machine: depositMachine,
-  input: { keyPrefix: "k" },
+  input: { keyPrefix: KEY_PREFIX },
+  oracle: depositOracle,
   payloads: {
     "xstate.done.actor.loadDeposit": () => [{ type: "xstate.done.actor.loadDeposit", output: depositData() }],
     "xstate.error.actor.loadDeposit": () => [{ type: "xstate.error.actor.loadDeposit", error: networkError }],
-    "xstate.done.actor.requestDeposit": () => [{ type: "xstate.done.actor.requestDeposit", output: depositInfo() }],
+    // A new request, and the answer to a retried key that is already listed.
+    "xstate.done.actor.requestDeposit": () => [
+      { type: "xstate.done.actor.requestDeposit", output: depositInfo({ id: 10, amount: 150 }) },
+      { type: "xstate.done.actor.requestDeposit", output: depositInfo({ id: 9, status: "approved" }) },
+    ],
     "xstate.error.actor.requestDeposit": () => [{ type: "xstate.error.actor.requestDeposit", error: errorOf("AMOUNT_OUT_OF_RANGE") }],
-    "AMOUNT.CHANGE": () => [{ type: "AMOUNT.CHANGE", text: "500" }, { type: "AMOUNT.CHANGE", text: "0" }],
-    "DEPOSIT.CHANNEL": () => [{ type: "DEPOSIT.CHANNEL", channelId: "promptpay" }],
+    "AMOUNT.CHANGE": (snapshot) => (ctx(snapshot).amountText === "" ? AMOUNTS.map((text) => ({ type: "AMOUNT.CHANGE", text })) : []),
+    "DEPOSIT.CHANNEL": (snapshot) => [{ type: "DEPOSIT.CHANNEL", channelId: ctx(snapshot).channelId === "promptpay" ? "bank" : "promptpay" }],
   },
-  contextKey: (context: DepositContext) => {
-    const channel = selectedChannel(context);
-    return checkAmount(context.amountText, { min: channel?.minAmount, max: channel?.maxAmount }).ok;
-  },
+  contextKey: (context: DepositContext) => [context.channelId ?? null, context.amountText, context.result?.id ?? null, context.deposits.length],
 };

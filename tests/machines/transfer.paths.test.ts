@@ -1,4 +1,4 @@
 import { describeMachinePaths } from "./machine-paths";
-import { transferModel } from "./transfer.model";
+import { singleWalletTransferModel, transferModel } from "./transfer.model";
 
-describeMachinePaths(transferModel);
+describeMachinePaths(transferModel, singleWalletTransferModel);

@@ -1,29 +1,30 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { DepositContext } from "../../machines/deposit.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Deposit } from "../../src/views/wallet/Deposit";
 import { depositModel } from "../machines/deposit.model";
+import { depositPageAfter } from "../machines/deposit.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, selectIn, typeInto } from "./wallet-view-helpers";
 
-async function expectDepositScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as DepositContext;
-  if (snapshot.matches("loading")) return expectLoading();
-  if (snapshot.matches("loadFailed")) {
+/** Expected texts from the path's events (the oracle's reading of them), the fakes' answers and the catalogue. */
+async function expectDepositScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const p = depositPageAfter(events);
+  if (p.phase === "loading") return expectLoading();
+  if (p.phase === "loadFailed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     return;
   }
   expect(await screen.findByRole("table", { name: "Deposit requests" })).toBeTruthy();
-  expect((screen.getByLabelText("Deposit channel") as HTMLSelectElement).value).toBe(c.channelId);
-  expectText(c.channelId === "bank" ? "Minimum ฿100.00, maximum ฿100,000.00" : "Minimum ฿50.00, maximum ฿50,000.00");
-  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
-  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
-  if (c.result) expectText(`Deposit request #${c.result.id} for ฿${c.result.amount.toFixed(2)} sent`);
-  if (c.error) expectText("AMOUNT_OUT_OF_RANGE");
-  expect(screen.getAllByRole("row")).toHaveLength(c.deposits.length + 1);
+  expect((screen.getByLabelText("Deposit channel") as HTMLSelectElement).value).toBe(p.channelId);
+  expectText(p.channelId === "bank" ? "Minimum ฿100.00, maximum ฿100,000.00" : "Minimum ฿50.00, maximum ฿50,000.00");
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(p.amountText);
+  if (p.problem) expectText(PROBLEM_TEXT[p.problem]!);
+  if (p.result) expectText(`Deposit request #${p.result.id} for ฿${p.result.amount.toFixed(2)} sent`);
+  if (p.error) expectText("AMOUNT_OUT_OF_RANGE");
+  expect(screen.getAllByRole("row")).toHaveLength(p.deposits.length + 1);
 }
 
 const depositView: ViewModel<typeof depositModel.machine> = {

@@ -1,29 +1,33 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { TransferUplineContext } from "../../machines/transfer-upline.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { AppProviders } from "../../src/views/AppProviders";
 import { TransferUpline } from "../../src/views/wallet/TransferUpline";
 import { transferUplineModel } from "../machines/transfer-upline.model";
+import { uplinePageAfter } from "../machines/transfer-upline.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, typeInto } from "./wallet-view-helpers";
 
-async function expectUplineScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as TransferUplineContext;
-  if (snapshot.matches("loading")) return expectLoading();
-  if (snapshot.matches("loadFailed")) {
+const money = (amount: number) => `฿${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Expected texts from the path's events (the oracle's reading of them), the fakes' answers and the catalogue. */
+async function expectUplineScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const p = uplinePageAfter(events);
+  if (p.phase === "loading") return expectLoading();
+  if (p.phase === "loadFailed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     return;
   }
-  if (snapshot.matches("done")) {
-    expect((await screen.findByRole("status")).textContent).toBe("Transferred ฿10.00 to subagent. Your balance is now ฿990.00.");
+  if (p.phase === "done") {
+    const r = p.result!;
+    expect((await screen.findByRole("status")).textContent).toBe(`Transferred ${money(r.amount)} to ${r.uplineName}. Your balance is now ${money(r.balanceAfter)}.`);
     return;
   }
-  expect(await screen.findByText(`Main wallet balance: ฿${c.balance.toLocaleString("en-US", { minimumFractionDigits: 2 })}`)).toBeTruthy();
-  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
-  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
-  if (c.error) expectText("NO_UPLINE");
+  expect(await screen.findByText(`Main wallet balance: ${money(p.balance)}`)).toBeTruthy();
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(p.amountText);
+  if (p.problem) expectText(PROBLEM_TEXT[p.problem]!);
+  if (p.error) expectText("NO_UPLINE");
 }
 
 const uplineView: ViewModel<typeof transferUplineModel.machine> = {

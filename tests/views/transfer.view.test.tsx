@@ -1,31 +1,34 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { TransferContext } from "../../machines/transfer.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { AppProviders } from "../../src/views/AppProviders";
 import { TransferFund } from "../../src/views/wallet/TransferFund";
 import { transferModel } from "../machines/transfer.model";
+import { transferPageAfter } from "../machines/transfer.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, selectIn, typeInto } from "./wallet-view-helpers";
 
-async function expectTransferScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as TransferContext;
-  if (snapshot.matches("loading")) return expectLoading();
-  if (snapshot.matches("loadFailed")) {
+const money = (amount: number) => `฿${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Expected texts from the path's events (the oracle's reading of them), the fakes' answers and the catalogue. */
+async function expectTransferScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const p = transferPageAfter(events);
+  if (p.phase === "loading") return expectLoading();
+  if (p.phase === "loadFailed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     expectText("Network link is abnormal, please try again");
     return;
   }
   expect(await screen.findByRole("table", { name: "Wallets" })).toBeTruthy();
-  expect(screen.getByTestId("wallet-0").textContent).toBe(`฿${(c.balances.find((b) => b.accountTypeId === 0)?.availBalance ?? 0).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
-  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
-  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
-  if (c.result) expectText(`Transferred ฿${c.result.amount.toFixed(2)}`);
-  if (c.recalled !== undefined) expectText(`Recalled ฿${c.recalled.toFixed(2)} to the main wallet`);
-  if (c.error && snapshot.matches("ready")) expect(screen.getByRole("alert")).toBeTruthy();
+  expect(screen.getByTestId("wallet-0").textContent).toBe(money(p.balances.find((b) => b.accountTypeId === 0)?.availBalance ?? 0));
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(p.amountText);
+  if (p.problem) expectText(PROBLEM_TEXT[p.problem]!);
+  if (p.result) expectText(`Transferred ${money(p.result.amount)}`);
+  if (p.recalled !== undefined) expectText(`Recalled ${money(p.recalled)} to the main wallet`);
+  if (p.error && p.phase === "ready") expect(screen.getByRole("alert")).toBeTruthy();
   const transfer = screen.getByRole("button", { name: "Transfer" });
-  expect(transfer.hasAttribute("data-loading")).toBe(snapshot.matches("submitting"));
+  expect(transfer.hasAttribute("data-loading")).toBe(p.phase === "submitting");
 }
 
 const transferView: ViewModel<typeof transferModel.machine> = {

@@ -1,37 +1,41 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { BankField, WithdrawContext } from "../../machines/withdraw.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { BankField } from "../../machines/withdraw.machine";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Withdraw } from "../../src/views/wallet/Withdraw";
 import { withdrawModel } from "../machines/withdraw.model";
+import { pageAfter } from "../machines/withdraw.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, selectIn, typeInto } from "./wallet-view-helpers";
 
 const BANK_LABELS: Record<BankField, string> = { bankCode: "Bank", accountNumber: "Account number", accountName: "Account name", paymentPassword: "New payment password (6 digits)" };
 
-async function expectWithdrawScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as WithdrawContext;
-  if (snapshot.matches("loading")) return expectLoading();
-  if (snapshot.matches("loadFailed")) {
+/** Expected texts from the path's events (read by the model's oracle), the fixtures the fakes answered and the catalogue. */
+async function expectWithdrawScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const p = pageAfter(events);
+  if (p.phase === "loading") return expectLoading();
+  if (p.phase === "loadFailed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     return;
   }
   expect(await screen.findByRole("table", { name: "Withdrawals" })).toBeTruthy();
-  if (snapshot.matches("binding") || snapshot.matches("bindingBank")) {
+  const last = events.at(-1) as EventObject & { error?: { message?: string } };
+  if (p.phase === "binding" || p.phase === "bindingBank") {
     expectText("Bind a bank account before your first withdrawal.");
-    for (const [field, label] of Object.entries(BANK_LABELS)) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(c.bank[field as BankField]);
-    if (c.bankInvalid.includes("accountNumber")) expectText("10 to 15 digits");
-    if (c.error) expectText("PAYMENT_PASSWORD_INCORRECT");
+    for (const [field, label] of Object.entries(BANK_LABELS)) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(p.bank[field as BankField]);
+    if (last.type === "BANK.SUBMIT" && !/^\d{10,15}$/.test(p.bank.accountNumber)) expectText("10 to 15 digits");
+    if (last.type === "xstate.error.actor.bindBankAccount") expectText(last.error!.message!);
     return;
   }
   expectText("To: Kasikornbank ******7890 (Demo Member)");
-  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
-  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
-  if (c.result) expectText(`Withdrawal request #${c.result.id} for ฿${c.result.amount.toFixed(2)} sent.`);
-  if (c.error) expectText("PAYMENT_PASSWORD_INCORRECT");
-  expect(screen.getAllByRole("button", { name: "Confirm receipt" }).length).toBe(c.withdrawals.filter((w) => w.status === "paid").length);
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(p.amountText);
+  expect((screen.getByLabelText("Payment password") as HTMLInputElement).value).toBe(p.password);
+  if (p.problem) expectText(PROBLEM_TEXT[p.problem]!);
+  if (p.result) expectText(`Withdrawal request #${p.result.id} for ฿${p.result.amount.toFixed(2)} sent.`);
+  if (last.type === "xstate.error.actor.requestWithdrawal") expectText(last.error!.message!);
+  expect(screen.getAllByRole("button", { name: "Confirm receipt" }).length).toBe(p.withdrawals.filter((w) => w.status === "paid").length);
 }
 
 const withdrawView: ViewModel<typeof withdrawModel.machine> = {

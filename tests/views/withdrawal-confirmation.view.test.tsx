@@ -1,10 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { PickedFile, WithdrawalConfirmationContext } from "../../machines/withdrawal-confirmation.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
 import { AppProviders } from "../../src/views/AppProviders";
 import { WithdrawalConfirmation } from "../../src/views/wallet/WithdrawalConfirmation";
 import { withdrawalConfirmationModel } from "../machines/withdrawal-confirmation.model";
+import { INPUT, statementAfter } from "../machines/withdrawal-confirmation.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectText, PROBLEM_TEXT, typeInto } from "./wallet-view-helpers";
@@ -16,27 +17,34 @@ const KIND_LABELS: Record<string, string> = {
   remainingAmount: "Received part: state the amount still missing",
   notReceived: "Not received (upload proof)",
 };
-const RULE = "If you do not confirm within 30 minutes of payment, the withdrawal counts as received. A forced receipt is final: the amount is not refunded.";
+// The catalogue's rule with the model's input minutes (the page passes PAY_withdrawInfo's autoReceiptMinutes).
+const RULE = `If you do not confirm within ${INPUT.autoReceiptMinutes} minutes of payment, the withdrawal counts as received. A forced receipt is final: the amount is not refunded.`;
+const AMOUNT = `฿${INPUT.amount.toFixed(2)}`;
 
-async function expectConfirmationScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as WithdrawalConfirmationContext;
-  if (snapshot.matches("done")) {
+/** Expected texts come from the path's events (the oracle's reading of them) and the English catalogue. */
+async function expectConfirmationScreen(snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const s = statementAfter(events);
+  if (s.phase === "done") {
     expect((await screen.findByRole("status")).textContent).toBe("Thank you: your confirmation was recorded.");
     return;
   }
   // The forced-receipt rule is on screen before the member confirms.
   expect(await screen.findByText(RULE)).toBeTruthy();
-  if (snapshot.matches("choosing") || snapshot.matches("readingProof")) {
-    expectText("Withdrawal #5 of ฿200.00 was paid. What did you receive?");
-    if (c.kind) expect((screen.getByLabelText(KIND_LABELS[c.kind]!) as HTMLInputElement).checked).toBe(true);
-    if (c.kind === "notReceived") expect(screen.queryAllByRole("button", { name: "Remove" })).toHaveLength(c.proofs.length);
-    if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
+  if (s.phase === "choosing" || s.phase === "reading") {
+    expectText(`Withdrawal #${INPUT.withdrawalId} of ${AMOUNT} was paid. What did you receive?`);
+    for (const [kind, label] of Object.entries(KIND_LABELS)) expect((screen.getByLabelText(label) as HTMLInputElement).checked).toBe(kind === s.kind);
+    if (s.kind === "notReceived") expect(screen.queryAllByRole("button", { name: "Remove" })).toHaveLength(s.proofs.length);
+    if (s.kind === "notReceived") for (const proof of s.proofs) expectText(proof.fileName);
+    if (s.kind === "receivedAmount" || s.kind === "remainingAmount")
+      expect((screen.getByLabelText(s.kind === "receivedAmount" ? "Amount received" : "Amount still missing") as HTMLInputElement).value).toBe(s.amountText);
+    if (s.problem) expectText(PROBLEM_TEXT[s.problem]!);
     return;
   }
-  expectText(`Withdrawal #5 of ฿200.00: ${KIND_LABELS[c.kind!]}`);
-  const confirm = screen.getByRole("button", { name: snapshot.matches("failed") ? "Try again" : "Confirm" });
-  expect(confirm.hasAttribute("data-loading")).toBe(snapshot.matches("submitting"));
-  if (snapshot.matches("failed")) expect(screen.getByRole("alert").textContent).toBe("system busy");
+  expectText(`Withdrawal #${INPUT.withdrawalId} of ${AMOUNT}: ${KIND_LABELS[s.kind!]}`);
+  const confirm = screen.getByRole("button", { name: s.phase === "failed" ? "Try again" : "Confirm" });
+  expect(confirm.hasAttribute("data-loading")).toBe(s.phase === "submitting");
+  expect(screen.getByRole("button", { name: "Back" })).toBeTruthy();
+  if (s.phase === "failed") expect(screen.getByRole("alert").textContent).toBe("system busy");
 }
 
 const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = {
@@ -53,14 +61,14 @@ const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = 
         return true;
       case "AMOUNT.CHANGE": {
         // The amount field shows only for the two partial kinds; otherwise a person cannot send this.
-        const label = (snapshot.context as WithdrawalConfirmationContext).kind === "remainingAmount" ? "Amount still missing" : "Amount received";
-        if (!screen.queryByLabelText(label)) return false;
+        const label = ["Amount received", "Amount still missing"].find((name) => screen.queryByLabelText(name));
+        if (!label) return false;
         typeInto(label, (event as unknown as { text: string }).text);
         return true;
       }
       case "PROOF.ADD": {
         const picked = (event as unknown as { file: PickedFile }).file;
-        const input = (snapshot.context as WithdrawalConfirmationContext).kind === "notReceived" ? document.querySelector<HTMLInputElement>('input[type="file"]') : null;
+        const input = document.querySelector<HTMLInputElement>('input[type="file"]');
         if (!input) return false;
         const file = new File([new Uint8Array(8)], picked.name, { type: "image/png" });
         Object.defineProperty(file, "size", { value: picked.size });
@@ -68,7 +76,7 @@ const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = 
         return true;
       }
       case "PROOF.REMOVE": {
-        const remove = screen.queryAllByRole("button", { name: "Remove" })[0];
+        const remove = screen.queryAllByRole("button", { name: "Remove" })[(event as unknown as { index: number }).index];
         if (!remove) return false;
         await user.click(remove);
         return true;

@@ -1,0 +1,109 @@
+import type { EventObject } from "xstate";
+import type { DepositInfo } from "../../src/contract";
+import type { DepositData } from "../../machines/deposit.machine";
+import type { Oracle, StepExpectation } from "../paths/oracle";
+import { expectedAmount } from "./amount-rules";
+
+export const KEY_PREFIX = "k";
+
+type Phase = "loading" | "loadFailed" | "ready" | "submitting";
+
+/** The deposit page as the member's events and the fakes' answers leave it. */
+export interface DepositPage {
+  phase: Phase;
+  data?: DepositData;
+  deposits: DepositInfo[];
+  channelId?: string;
+  amountText: string;
+  /** README "Idempotency": each edit (channel, amount) takes a new number, so does a success. */
+  submission: number;
+  problem?: string;
+  result?: DepositInfo;
+  error?: unknown;
+}
+
+function apply(p: DepositPage, event: EventObject & Record<string, unknown>): StepExpectation {
+  const x: StepExpectation = {};
+  const edited = () => {
+    p.submission += 1;
+    p.problem = undefined;
+    p.error = undefined;
+    p.result = undefined;
+  };
+  switch (event.type) {
+    case "xstate.done.actor.loadDeposit": {
+      const data = event.output as DepositData;
+      p.phase = "ready";
+      p.data = data;
+      p.deposits = data.deposits;
+      // The first channel unless the member chose one already (a reload keeps the choice).
+      p.channelId ??= data.channels[0]?.id;
+      p.error = undefined;
+      break;
+    }
+    case "xstate.error.actor.loadDeposit":
+      p.phase = "loadFailed";
+      p.error = event.error;
+      break;
+    case "DEPOSIT.REFRESH":
+      p.phase = "loading";
+      x.requests = [{ id: "loadDeposit" }];
+      break;
+    case "DEPOSIT.CHANNEL":
+      edited();
+      p.channelId = event.channelId as string;
+      break;
+    case "AMOUNT.CHANGE":
+      edited();
+      p.amountText = event.text as string;
+      break;
+    case "DEPOSIT.SUBMIT": {
+      const channel = p.data!.channels.find((c) => c.id === p.channelId)!;
+      const amount = expectedAmount(p.amountText, { min: channel.minAmount, max: channel.maxAmount });
+      p.problem = "problem" in amount ? amount.problem : undefined;
+      if ("text" in amount) {
+        p.phase = "submitting";
+        p.error = undefined;
+        p.result = undefined;
+        x.requests = [{ id: "requestDeposit", input: { request: { channelId: p.channelId, amount: amount.text }, key: `${KEY_PREFIX}-${p.submission}` } }];
+      }
+      break;
+    }
+    case "xstate.done.actor.requestDeposit": {
+      const answer = event.output as DepositInfo;
+      p.phase = "ready";
+      p.result = answer;
+      // The new request heads the list (an answer repeated for a retried key is not listed twice).
+      p.deposits = [answer, ...p.deposits.filter((d) => d.id !== answer.id)];
+      p.amountText = "";
+      p.submission += 1;
+      break;
+    }
+    case "xstate.error.actor.requestDeposit":
+      p.phase = "ready";
+      p.error = event.error;
+      break;
+  }
+  return x;
+}
+
+function run(events: readonly EventObject[]) {
+  const page: DepositPage = { phase: "loading", deposits: [], amountText: "", submission: 0 };
+  let expectation: StepExpectation = { requests: [{ id: "loadDeposit" }] };
+  for (const event of events) expectation = apply(page, event as EventObject & Record<string, unknown>);
+  return { page, expectation };
+}
+
+export function depositPageAfter(events: readonly EventObject[]): DepositPage {
+  return run(events).page;
+}
+
+export const depositOracle: Oracle = {
+  step(events) {
+    const { page: p, expectation } = run(events);
+    return {
+      ...expectation,
+      context: { ...expectation.context, channels: p.data?.channels ?? [], deposits: p.deposits, channelId: p.channelId, amountText: p.amountText, problem: p.problem, result: p.result, error: p.error },
+    };
+  },
+};
