@@ -77,7 +77,11 @@ export function checkStep(
   ).toEqual(requests);
   const effects = sortedEffects((expected.effects ?? []).filter((e) => typeof e === "string" || !("sendTo" in e) || !ignore.has(e.sendTo)));
   expect(comparableEffects(observed, effects), `effects ${label}`).toEqual(effects);
-  if (expected.context) expect(snapshot.context, `context ${label}`).toMatchObject(expected.context);
+  if (expected.context) {
+    // A key the machine never assigned is as undefined as one it cleared: "no error shown" holds either way.
+    const unset = Object.fromEntries(Object.keys(expected.context).map((key) => [key, undefined]));
+    expect({ ...unset, ...(snapshot.context as object) }, `context ${label}`).toMatchObject(expected.context);
+  }
   if ("output" in expected) expect(snapshot.output, `output ${label}`).toEqual(expected.output);
 }
 
