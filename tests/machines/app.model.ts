@@ -1,8 +1,9 @@
-import { appMachine } from "../../machines/app.machine";
+import { appMachine, type AppInput } from "../../machines/app.machine";
 import type { LoginOutput } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
 import type { PathModel } from "../paths/generate-paths";
 import { domainInvalidError, networkError, unauthorizedError } from "../fixtures/errors";
+import { appOracle } from "./app.oracle";
 import { loginAnswer, maintenance, member, regionBlocked, running, unknownStatus } from "../fixtures/system";
 
 const restored = (type: number, role: RestoredSession["role"]): RestoredSession => ({ member: member(type), role });
@@ -18,11 +19,14 @@ const loginOutput = (overrides: Partial<LoginOutput> = {}, answer = loginAnswer(
 
 const each = <T>(type: string, key: "output" | "error", values: T[]) => () => values.map((value) => ({ type, [key]: value }));
 
+const input: AppInput = { language: "th", hasStoredToken: true, dismissedPopups: ["popup-21"], rememberedUsername: "demo", landingAffiliateCode: "AGENT01" };
+
 /** How the root machine is explored: every boot outcome, every restored role, every way in, every failure. */
 export const appModel: PathModel<typeof appMachine> = {
   name: "app",
   machine: appMachine,
-  input: { language: "th", hasStoredToken: true, dismissedPopups: [], rememberedUsername: "" },
+  input,
+  oracle: appOracle(input),
   contextKey: (context) => ({
     token: context.hasStoredToken,
     role: context.role ?? null,
