@@ -37,6 +37,15 @@ interface FieldRule {
   keepsSpaces?: true;
 }
 
+/** The server's pattern as a regular expression; one that does not compile accepts nothing. */
+function accepts(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** A field the server's settings shape: "shown only if enabled, required only if server says so, min and max from the server". */
 function bySetting(field: RegisterField, value: string, facts: FormFacts): FieldError | undefined {
   const setting: FieldSetting | undefined = facts.settings[field];
@@ -44,13 +53,7 @@ function bySetting(field: RegisterField, value: string, facts: FormFacts): Field
   if (value.length < setting.minLength || value.length > setting.maxLength) return { kind: "length", min: setting.minLength, max: setting.maxLength };
   // Spec: "An acceptedPattern of * matches anything".
   if (setting.acceptedPattern === "*") return undefined;
-  let accepted = false;
-  try {
-    accepted = new RegExp(setting.acceptedPattern).test(value);
-  } catch {
-    accepted = false;
-  }
-  return accepted ? undefined : { kind: "pattern", patternId: setting.patternId };
+  return accepts(setting.acceptedPattern, value) ? undefined : { kind: "pattern", patternId: setting.patternId };
 }
 
 const optional = (field: RegisterField, extra: Partial<FieldRule> = {}): FieldRule => ({
