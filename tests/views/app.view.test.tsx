@@ -16,7 +16,8 @@ import { renderableApp } from "./render-app";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
-const input = { ...appModel.input!, language: "en" as const };
+// In English; nothing remembered (a remembered username or dismissed popups do not change these screens).
+const input = { ...appModel.input!, language: "en" as const, rememberedUsername: "", dismissedPopups: [] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for actors of any input and output
 const never = () => fromPromise<any, any>(() => new Promise(() => {}));
