@@ -195,3 +195,95 @@ describe("register: what the form sends", () => {
     expect(registered[0]?.user).toEqual({ mobileNum: "0812345678", username: "0812345678", verificationCode: "123456", captcha: "4821" });
   });
 });
+
+describe("register: answers a path model does not give", () => {
+  it("shows a FIELD_INVALID refusal under its field: mismatch and required by rule, any other rule in the server's words", async () => {
+    const refusals: Array<[string, FieldError]> = [
+      ["mismatch", { kind: "mismatch" }],
+      ["required", { kind: "required" }],
+      ["pattern", { kind: "refused", message: "Username taken by a reserved word" }],
+    ];
+    for (const [rule, shown] of refusals) {
+      const machine = registerMachine.provide({
+        actors: {
+          loadRegisterSettings: fromPromise(async () => registerSettings({ captcha: { ...registerSettings().captcha!, enabled: false } })),
+          verifyHuman: fromPromise(async () => "proof"),
+          register: fromPromise(async () => {
+            throw { kind: "server", errorCode: "FIELD_INVALID", message: "Username taken by a reserved word", value: { field: "username", rule } };
+          }),
+          smsCode: fromCallback(() => {}) as never,
+          captcha: fromCallback(() => {}) as never,
+        },
+      });
+      const actor = createActor(machine, { input: { flags: registerFlags(), countryDialingCode: "+66" } }).start();
+      await waitFor(actor, (s) => s.matches("form"));
+      for (const [field, value] of Object.entries({ username: "newplayer", password: "Demo1234", confirmPassword: "Demo1234" })) {
+        actor.send({ type: "REGISTER.CHANGE", field: field as RegisterField, value });
+      }
+      actor.send({ type: "REGISTER.SUBMIT" });
+      await waitFor(actor, (s) => s.matches({ form: { entry: "editing" } }) && s.context.error !== undefined);
+      expect(shownFieldError(actor.getSnapshot().context, "username"), rule).toEqual(shown);
+      // Typing in the field again clears the server's word on it.
+      actor.send({ type: "REGISTER.CHANGE", field: "username", value: "newplayer2" });
+      expect(shownFieldError(actor.getSnapshot().context, "username"), `${rule} after typing`).toBeUndefined();
+      actor.stop();
+    }
+  });
+
+  it("offers only the site's social sign-ups", async () => {
+    const signIns: string[] = [];
+    const machine = registerMachine.provide({
+      actors: {
+        loadRegisterSettings: fromPromise(async () => registerSettings()),
+        socialSignIn: fromPromise<LoginAnswer, { provider: string }>(async ({ input }) => {
+          signIns.push(input.provider);
+          return new Promise<LoginAnswer>(() => {});
+        }),
+        smsCode: fromCallback(() => {}) as never,
+        captcha: fromCallback(() => {}) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { flags: registerFlags(), countryDialingCode: "+66", socialProviders: ["google"] } }).start();
+    await waitFor(actor, (s) => s.matches("form"));
+    actor.send({ type: "REGISTER.SOCIAL", provider: "facebook" });
+    await settle();
+    expect(signIns).toEqual([]);
+    actor.send({ type: "REGISTER.SOCIAL", provider: "google" });
+    await settle();
+    expect(signIns).toEqual(["google"]);
+    actor.stop();
+  });
+
+  it("with Firebase SMS but no code on the form (no SMS verification), registers without a Firebase proof", async () => {
+    const confirmed: string[] = [];
+    const registered: RegisterCall[] = [];
+    const machine = registerMachine.provide({
+      actors: {
+        loadRegisterSettings: fromPromise(async () => registerSettings({ captcha: { ...registerSettings().captcha!, enabled: false } })),
+        verifyHuman: fromPromise(async () => "proof"),
+        confirmFirebaseCode: fromPromise<string, { code: string }>(async ({ input }) => {
+          confirmed.push(input.code);
+          return "token";
+        }),
+        register: fromPromise<LoginAnswer, RegisterCall>(async ({ input }) => {
+          registered.push(input);
+          return new Promise<LoginAnswer>(() => {});
+        }),
+        smsCode: fromCallback(() => {}) as never,
+        captcha: fromCallback(() => {}) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { flags: registerFlags(), countryDialingCode: "+66", smsProvider: "firebase" } }).start();
+    await waitFor(actor, (s) => s.matches("form"));
+    for (const [field, value] of Object.entries({ username: "newplayer", password: "Demo1234", confirmPassword: "Demo1234" })) {
+      actor.send({ type: "REGISTER.CHANGE", field: field as RegisterField, value });
+    }
+    actor.send({ type: "REGISTER.SUBMIT" });
+    await settle();
+    await settle();
+    expect(confirmed).toEqual([]);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]?.firebaseIdToken).toBeUndefined();
+    actor.stop();
+  });
+});

@@ -10,6 +10,9 @@ import { refusedFields, type FormFacts } from "./register.rules";
 const contextOf = (snapshot: Snapshot<typeof registerMachine>) => snapshot.context as RegisterContext;
 const change = (field: RegisterField, value: string) => ({ type: "REGISTER.CHANGE", field, value });
 
+/** A valid value as a person might type it: with stray spaces around it, except in passwords (whose spaces count). */
+const typed = (field: RegisterField) => (["password", "confirmPassword", "paymentPassword"].includes(field) ? VALID_VALUES[field] : ` ${VALID_VALUES[field]} `);
+
 /** The form's facts as the model's own rules (register.rules.ts) read them. */
 const factsOf = (context: RegisterContext): FormFacts => ({
   variant: context.variant,
@@ -23,8 +26,8 @@ const factsOf = (context: RegisterContext): FormFacts => ({
 /** The next field the form still lacks, filled with a valid value; then an invitation code while that field shows. */
 function nextFill(context: RegisterContext) {
   const [missing] = refusedFields(factsOf(context));
-  if (missing) return [change(missing, VALID_VALUES[missing])];
-  if (context.affiliateFieldShown && context.form.affiliateCode === "") return [change("affiliateCode", "AGENT01")];
+  if (missing) return [change(missing, typed(missing))];
+  if (context.affiliateFieldShown && context.form.affiliateCode === "") return [change("affiliateCode", " AGENT01 ")];
   return [];
 }
 
