@@ -286,4 +286,22 @@ describe("register: answers a path model does not give", () => {
     expect(registered[0]?.firebaseIdToken).toBeUndefined();
     actor.stop();
   });
+
+  it("sends the SMS code to the trimmed number, for the variant on screen", async () => {
+    const sent: unknown[] = [];
+    const machine = registerMachine.provide({
+      actors: {
+        loadRegisterSettings: fromPromise(async () => registerSettings()),
+        smsCode: fromCallback(({ receive }) => receive((event) => void sent.push(event))) as never,
+        captcha: fromCallback(() => {}) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { flags: registerFlags(), countryDialingCode: "+66" } }).start();
+    await waitFor(actor, (s) => s.matches("form"));
+    actor.send({ type: "REGISTER.VARIANT", variant: "registerMobile" });
+    actor.send({ type: "REGISTER.CHANGE", field: "mobileNum", value: " 0812345678 " });
+    actor.send({ type: "REGISTER.SEND_CODE" });
+    expect(sent).toEqual([{ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66", purpose: "registerMobile" }]);
+    actor.stop();
+  });
 });

@@ -11,7 +11,12 @@ const contextOf = (snapshot: Snapshot<typeof registerMachine>) => snapshot.conte
 const change = (field: RegisterField, value: string) => ({ type: "REGISTER.CHANGE", field, value });
 
 /** A valid value as a person might type it: with stray spaces around it, except in passwords (whose spaces count). */
-const typed = (field: RegisterField) => (["password", "confirmPassword", "paymentPassword"].includes(field) ? VALID_VALUES[field] : ` ${VALID_VALUES[field]} `);
+function typed(field: RegisterField, context: RegisterContext): string {
+  const padded = ` ${VALID_VALUES[field]} `;
+  // The input's maxLength (the server's maximum) would cut a padded value short.
+  const fits = padded.length <= (context.settings[field]?.maxLength ?? 255);
+  return ["password", "confirmPassword", "paymentPassword"].includes(field) || !fits ? VALID_VALUES[field] : padded;
+}
 
 /** The form's facts as the model's own rules (register.rules.ts) read them. */
 const factsOf = (context: RegisterContext): FormFacts => ({
@@ -26,7 +31,7 @@ const factsOf = (context: RegisterContext): FormFacts => ({
 /** The next field the form still lacks, filled with a valid value; then an invitation code while that field shows. */
 function nextFill(context: RegisterContext) {
   const [missing] = refusedFields(factsOf(context));
-  if (missing) return [change(missing, typed(missing))];
+  if (missing) return [change(missing, typed(missing, context))];
   if (context.affiliateFieldShown && context.form.affiliateCode === "") return [change("affiliateCode", " AGENT01 ")];
   return [];
 }
