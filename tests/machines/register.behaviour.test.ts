@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { registerMachine, shownFieldError, type RegisterCall, type RegisterInput } from "../../machines/register.machine";
 import type { FieldError } from "../../machines/validation";
-import type { LoginAnswer, RegisterField, RegisterSettings, RegisterVariant } from "../../src/contract";
+import type { LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../../src/contract";
 import { registerFlags, registerSettings, VALID_VALUES } from "../fixtures/register";
 
 /**
@@ -208,7 +208,7 @@ describe("register: answers a path model does not give", () => {
         actors: {
           loadRegisterSettings: fromPromise(async () => registerSettings({ captcha: { ...registerSettings().captcha!, enabled: false } })),
           verifyHuman: fromPromise(async () => "proof"),
-          register: fromPromise(async () => {
+          register: fromPromise<LoginAnswer, RegisterCall>(async () => {
             throw { kind: "server", errorCode: "FIELD_INVALID", message: "Username taken by a reserved word", value: { field: "username", rule } };
           }),
           smsCode: fromCallback(() => {}) as never,
@@ -235,7 +235,7 @@ describe("register: answers a path model does not give", () => {
     const machine = registerMachine.provide({
       actors: {
         loadRegisterSettings: fromPromise(async () => registerSettings()),
-        socialSignIn: fromPromise<LoginAnswer, { provider: string }>(async ({ input }) => {
+        socialSignIn: fromPromise<LoginAnswer, { provider: SocialProvider }>(async ({ input }) => {
           signIns.push(input.provider);
           return new Promise<LoginAnswer>(() => {});
         }),
