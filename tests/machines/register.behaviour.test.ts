@@ -148,6 +148,8 @@ describe("register: what the form sends", () => {
 
   it("needs the terms and 18+ consent: unticked, nothing is sent; ticked again, it is", async () => {
     const { actor, registered } = await openForm();
+    // Errors wait for typing or a refused send: the empty username shows nothing yet.
+    expect(shownFieldError(actor.getSnapshot().context, "username")).toBeUndefined();
     for (const [field, value] of Object.entries(filled)) actor.send({ type: "REGISTER.CHANGE", field: field as RegisterField, value });
     actor.send({ type: "REGISTER.AGREE", value: false });
     actor.send({ type: "REGISTER.SUBMIT" });
