@@ -317,7 +317,7 @@ export const appMachine = setup({
                   },
                   {
                     target: "guest",
-                    actions: ["clearSession", assign({ sessionNotice: { kind: "malformed", errorCode: "UNKNOWN_MEMBER_TYPE" } })],
+                    actions: ["clearSession", "forgetToken", assign({ sessionNotice: { kind: "malformed", errorCode: "UNKNOWN_MEMBER_TYPE" } })],
                   },
                 ],
                 onError: [

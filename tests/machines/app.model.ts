@@ -1,9 +1,16 @@
-import { appMachine } from "../../machines/app.machine";
+import { appMachine, type AppInput, type SystemData } from "../../machines/app.machine";
 import type { LoginOutput } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
 import type { PathModel } from "../paths/generate-paths";
 import { domainInvalidError, networkError, unauthorizedError } from "../fixtures/errors";
-import { loginAnswer, maintenance, member, regionBlocked, running, unknownStatus } from "../fixtures/system";
+import { appOracle } from "./app.oracle";
+import { loginAnswer, maintenance, member, regionBlocked, systemData, unknownStatus } from "../fixtures/system";
+
+/** A running site whose visitor is in Vietnam (a dialling code other than the default) with Google sign-up on. */
+function runningSite(): SystemData {
+  const site = systemData({ location: { ip: "203.0.113.7", country: "VN" } });
+  return { ...site, flags: { ...site.flags, GOOGLELOGIN3: true } };
+}
 
 const restored = (type: number, role: RestoredSession["role"]): RestoredSession => ({ member: member(type), role });
 
@@ -18,18 +25,29 @@ const loginOutput = (overrides: Partial<LoginOutput> = {}, answer = loginAnswer(
 
 const each = <T>(type: string, key: "output" | "error", values: T[]) => () => values.map((value) => ({ type, [key]: value }));
 
+const input: AppInput = { language: "th", hasStoredToken: true, dismissedPopups: ["popup-21"], rememberedUsername: "demo", landingAffiliateCode: "AGENT01" };
+
 /** How the root machine is explored: every boot outcome, every restored role, every way in, every failure. */
 export const appModel: PathModel<typeof appMachine> = {
   name: "app",
   machine: appMachine,
-  input: { language: "th", hasStoredToken: true, dismissedPopups: [], rememberedUsername: "" },
+  input,
+  oracle: appOracle(input),
   contextKey: (context) => ({
     token: context.hasStoredToken,
     role: context.role ?? null,
     after: context.afterLogin ? [context.afterLogin.agentLogin, context.afterLogin.mustChangePassword] : null,
   }),
   payloads: {
-    "xstate.done.actor.loadSystem": each("xstate.done.actor.loadSystem", "output", [running(), maintenance(), regionBlocked(), unknownStatus()]),
+    "xstate.done.actor.loadSystem": each("xstate.done.actor.loadSystem", "output", [
+      runningSite(),
+      maintenance(),
+      regionBlocked(),
+      unknownStatus(),
+      // Section 2: maintenance takes priority over a region block; either one, by flag or by status, is enough.
+      systemData({ status: 1, regionRestriction: true }),
+      systemData({ status: 0, regionRestriction: true }),
+    ]),
     "xstate.error.actor.loadSystem": each("xstate.error.actor.loadSystem", "error", [networkError, domainInvalidError]),
     "xstate.done.actor.restoreSession": each("xstate.done.actor.restoreSession", "output", [
       restored(0, "member"),

@@ -1,23 +1,42 @@
-import { registerMachine, rulesOf, type RegisterContext } from "../../machines/register.machine";
-import { registerErrors } from "../../machines/register-rules";
+import { registerMachine, type RegisterContext, type RegisterInput } from "../../machines/register.machine";
 import type { RegisterField } from "../../src/contract";
 import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { registerFlags, registerSettings, VALID_VALUES } from "../fixtures/register";
 import { loginAnswer } from "../fixtures/system";
+import { registerOracle } from "./register.oracle";
+import { refusedFields, type FormFacts } from "./register.rules";
 
 const contextOf = (snapshot: Snapshot<typeof registerMachine>) => snapshot.context as RegisterContext;
 const change = (field: RegisterField, value: string) => ({ type: "REGISTER.CHANGE", field, value });
 
+/** A valid value as a person might type it: with stray spaces around it, except in passwords (whose spaces count). */
+function typed(field: RegisterField, context: RegisterContext): string {
+  const padded = ` ${VALID_VALUES[field]} `;
+  // The input's maxLength (the server's maximum) would cut a padded value short.
+  const fits = padded.length <= (context.settings[field]?.maxLength ?? 255);
+  return ["password", "confirmPassword", "paymentPassword"].includes(field) || !fits ? VALID_VALUES[field] : padded;
+}
+
+/** The form's facts as the model's own rules (register.rules.ts) read them. */
+const factsOf = (context: RegisterContext): FormFacts => ({
+  variant: context.variant,
+  settings: context.settings,
+  flags: context.flags,
+  affiliateShown: context.affiliateFieldShown,
+  referralPrefilled: context.referralPrefilled,
+  values: context.form,
+});
+
 /** The next field the form still lacks, filled with a valid value; then an invitation code while that field shows. */
 function nextFill(context: RegisterContext) {
-  const [missing] = Object.keys(registerErrors(context.form, rulesOf(context))) as RegisterField[];
-  if (missing) return [change(missing, VALID_VALUES[missing])];
-  if (context.affiliateFieldShown && context.form.affiliateCode === "") return [change("affiliateCode", "AGENT01")];
+  const [missing] = refusedFields(factsOf(context));
+  if (missing) return [change(missing, typed(missing, context))];
+  if (context.affiliateFieldShown && context.form.affiliateCode === "") return [change("affiliateCode", " AGENT01 ")];
   return [];
 }
 
-const missingCount = (context: RegisterContext) => Object.keys(registerErrors(context.form, rulesOf(context))).length;
+const missingCount = (context: RegisterContext) => refusedFields(factsOf(context)).length;
 const untouched = (context: RegisterContext) => Object.keys(context.touched).length === 0;
 /** An event offered only where `when` holds, so the graph stays small while every transition is still taken. */
 const only = (when: (context: RegisterContext) => boolean, event: (context: RegisterContext) => { type: string }) => (snapshot: Snapshot<typeof registerMachine>) =>
@@ -36,21 +55,23 @@ export interface RegisterModelOptions {
 export function registerModel({ landingCode = false, captcha = true, sideEvents = true, firebase = false }: RegisterModelOptions = {}): PathModel<typeof registerMachine> {
   const side = (when: (context: RegisterContext) => boolean) => (context: RegisterContext) => sideEvents && when(context);
   const settings = registerSettings(captcha ? {} : { captcha: { enabled: false, required: false, minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: "*" } });
+  const input: RegisterInput = {
+    flags: registerFlags(firebase ? { smsVerification: true } : {}),
+    countryDialingCode: "+66",
+    referralCode: "FRIEND1",
+    urlAffiliateCode: landingCode ? "AGENT01" : undefined,
+    smsProvider: firebase ? "firebase" : "platform",
+    socialProviders: sideEvents ? ["google", "facebook"] : [],
+  };
   return {
     name: "register",
     machine: registerMachine,
-    input: {
-      flags: registerFlags(firebase ? { smsVerification: true } : {}),
-      countryDialingCode: "+66",
-      referralCode: "FRIEND1",
-      urlAffiliateCode: landingCode ? "AGENT01" : undefined,
-      smsProvider: firebase ? "firebase" : "platform",
-      socialProviders: sideEvents ? ["google", "facebook"] : [],
-    },
+    input,
+    oracle: registerOracle(input),
     contextKey: (context: RegisterContext) => ({
       variant: context.variant,
       // How many fields still lack a value: the fills walk it down to zero.
-      missing: Object.keys(registerErrors(context.form, rulesOf(context))).length,
+      missing: missingCount(context),
       agreed: context.agreed,
       invitation: context.form.affiliateCode !== "",
       affiliateShown: context.affiliateFieldShown,
