@@ -2,7 +2,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { createActor } from "xstate";
 import { appMachine } from "../../machines/app.machine";
-import type { FbSportsContext } from "../../machines/fb-sports.machine";
 import type { LotteryContext } from "../../machines/lottery.machine";
 import { AppActorProvider } from "../../src/app/app-context";
 import { AppProviders } from "../../src/views/AppProviders";
@@ -103,13 +102,14 @@ const fbSportsView: ViewModel<typeof fbSportsModel.machine> = {
       </AppProviders>
     </AppActorProvider>
   ),
-  async expectScreen(snapshot) {
-    const context = snapshot.context as FbSportsContext;
-    if (snapshot.matches("launching")) expect(await screen.findByLabelText("Opening the sports book")).toBeTruthy();
-    else if (snapshot.matches("failed")) {
-      expect((await screen.findByRole("alert")).textContent).toBe(context.error?.errorCode === "REAL_ACCOUNT_REQUIRED" ? "A real account is needed" : NETWORK);
+  // The last event says what shows: the launch on its way, its refusal, or the game URL it answered.
+  async expectScreen(_snapshot, events) {
+    const last = events.at(-1) as { type: string; output?: { content: { game_url: string } }; error?: { errorCode?: string } } | undefined;
+    if (!last || last.type === "FB.RETRY") expect(await screen.findByLabelText("Opening the sports book")).toBeTruthy();
+    else if (last.type === "xstate.error.actor.launchFb") {
+      expect((await screen.findByRole("alert")).textContent).toBe(last.error?.errorCode === "REAL_ACCOUNT_REQUIRED" ? "A real account is needed" : NETWORK);
       expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
-    } else await waitFor(() => expect(screen.getByTitle("Sports book").getAttribute("src")).toBe(context.url));
+    } else await waitFor(() => expect(screen.getByTitle("Sports book").getAttribute("src")).toBe(last.output!.content.game_url));
   },
   async perform(event, user) {
     if (event.type !== "FB.RETRY") return false;
