@@ -79,6 +79,13 @@ describe("contract machine: the rate rules (spec section 4, the contract's CONTR
     }
   });
 
+  it("offers to any of several direct downlines", async () => {
+    const test = await started("realtime", REALTIME, contractPage({ downlines: [{ id: 11, username: "player1" }, { id: 12, username: "player3" }] }));
+    await offer(test, "0.5", 12);
+    expect(test.actor.getSnapshot().context.problem).toBeUndefined();
+    expect(requests(test, "previewOffer")).toEqual([{ kind: "realtime", request: { action: "preview", downlineId: 12, rate: "0.5" } }]);
+  });
+
   it("names the downline first: a rate is not checked until a direct downline is chosen", async () => {
     const test = await started();
     await offer(test, "0.5", 42);
