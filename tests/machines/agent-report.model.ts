@@ -1,11 +1,13 @@
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
+import { agentReportOracle } from "./agent-report.oracle";
 
 export const agentReportModel: PathModel<typeof agentReportMachine> = {
   name: "agentReport",
   machine: agentReportMachine,
   input: { kind: "teamTransactions", today: "2026-11-22" },
+  oracle: agentReportOracle,
   payloads: {
     "xstate.done.actor.fetchAgentReport": () => [
       {
@@ -16,7 +18,13 @@ export const agentReportModel: PathModel<typeof agentReportMachine> = {
     "xstate.error.actor.fetchAgentReport": () => [{ type: "xstate.error.actor.fetchAgentReport", error: networkError }],
     "RANGE.SET": () => [{ type: "RANGE.SET", start: "2026-11-20", end: "2026-11-01" }],
     "RANGE.PRESET": () => [{ type: "RANGE.PRESET", days: -30 }, { type: "RANGE.PRESET", days: 7 }],
-    "FILTER.SET": () => [{ type: "FILTER.SET", value: "wage" }],
-    "PAGE.SET": () => [{ type: "PAGE.SET", pageNo: 2 }],
+    "FILTER.SET": () => [
+      { type: "FILTER.SET", value: "wage" },
+      { type: "FILTER.SET", value: "" },
+    ],
+    "PAGE.SET": () => [
+      { type: "PAGE.SET", pageNo: 2 },
+      { type: "PAGE.SET", pageNo: 0 },
+    ],
   },
 };
