@@ -2,15 +2,22 @@ import { launchMachine } from "../../machines/launch.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { game } from "../fixtures/games";
+import { launchFlow } from "./launch.oracle";
 
 const launchModel = (trial: boolean): PathModel<typeof launchMachine> => ({
   name: "launch",
   machine: launchMachine,
   input: { trial },
+  oracle: launchFlow(trial).oracle,
   contextKey: (context) => ({ game: context.request?.game.nodeId ?? null, popular: context.popular.length, error: Boolean(context.error) }),
   payloads: {
     // Game 3 is known to be under maintenance from the list.
-    "LAUNCH.START": () => [{ type: "LAUNCH.START", game: game(1) }, { type: "LAUNCH.START", game: game(3, { maintenance: true }) }],
+    // Game 2 in free-trial mode (it supports play).
+    "LAUNCH.START": () => [
+      { type: "LAUNCH.START", game: game(1) },
+      { type: "LAUNCH.START", game: game(2), mode: "trial" },
+      { type: "LAUNCH.START", game: game(3, { maintenance: true }) },
+    ],
     "xstate.done.actor.launchGame": () => [
       { type: "xstate.done.actor.launchGame", output: { content: { game_url: "http://localhost/demo-game?ticket=t1" } } },
       { type: "xstate.done.actor.launchGame", output: { content: { game_url: "http://localhost/demo-game?ticket=t2", seamless: true } } },
