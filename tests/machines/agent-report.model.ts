@@ -16,7 +16,12 @@ export const agentReportModel: PathModel<typeof agentReportMachine> = {
       },
     ],
     "xstate.error.actor.fetchAgentReport": () => [{ type: "xstate.error.actor.fetchAgentReport", error: networkError }],
-    "RANGE.SET": () => [{ type: "RANGE.SET", start: "2026-11-20", end: "2026-11-01" }],
+    // Backwards (read the right way round), forwards, and a single day.
+    "RANGE.SET": () => [
+      { type: "RANGE.SET", start: "2026-11-20", end: "2026-11-01" },
+      { type: "RANGE.SET", start: "2026-11-02", end: "2026-11-19" },
+      { type: "RANGE.SET", start: "2026-11-05", end: "2026-11-05" },
+    ],
     "RANGE.PRESET": () => [{ type: "RANGE.PRESET", days: -30 }, { type: "RANGE.PRESET", days: 7 }],
     "FILTER.SET": () => [
       { type: "FILTER.SET", value: "wage" },
