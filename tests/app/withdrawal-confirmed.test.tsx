@@ -91,7 +91,7 @@ describe("withdrawalConfirmed in the app's wallet flows", () => {
   it("on the withdraw page: the dialog stays open through the reload and says thank you", async () => {
     const { api, calls } = fakeApi();
     const onBalanceChanged = vi.fn();
-    setPageDeps({ api, language: () => "EN", onBalanceChanged });
+    setPageDeps({ api, language: () => "EN", onBalanceChanged, openRecovery: () => {} });
     const withdraw = createActor(walletFlows().withdraw, { input: { keyPrefix: "page2" } });
     actors.push(withdraw as never);
     withdraw.start();

@@ -1,4 +1,4 @@
 import { describeMachinePaths } from "./machine-paths";
-import { contractModel } from "./contract.model";
+import { contractModel, contractNoOfferModel } from "./contract.model";
 
-describeMachinePaths(contractModel);
+describeMachinePaths(contractModel, contractNoOfferModel);

@@ -2,6 +2,7 @@ import { gameListMachine, type GameListContext, type GameListInput } from "../..
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
 import { page } from "../fixtures/games";
+import { gameListFlow } from "./game-list.oracle";
 
 /** Filters combine freely; the model tries one at a time to keep the graph small. */
 const unfiltered = (context: GameListContext) => context.vendor === undefined && context.classify === undefined && context.search === "";
@@ -10,6 +11,7 @@ const gameListModel = (input: GameListInput): PathModel<typeof gameListMachine> 
   name: "gameList",
   machine: gameListMachine,
   input,
+  oracle: gameListFlow(input).oracle,
   contextKey: (context) => ({
     mode: context.mode,
     vendor: context.vendor ?? null,
@@ -28,7 +30,7 @@ const gameListModel = (input: GameListInput): PathModel<typeof gameListMachine> 
     // Choosing a vendor resets the other filters: try it from a filtered list only.
     "LIST.VENDOR": (snapshot) => (unfiltered(snapshot.context) && snapshot.context.mode === "game" ? [] : [{ type: "LIST.VENDOR", vendor: "PG" }]),
     "LIST.CLASSIFY": (snapshot) => (unfiltered(snapshot.context) && snapshot.context.mode === "game" ? [{ type: "LIST.CLASSIFY", classify: "SC" }] : []),
-    "LIST.SEARCH": (snapshot) => (unfiltered(snapshot.context) && snapshot.context.mode === "game" ? [{ type: "LIST.SEARCH", text: "dragon" }] : []),
+    "LIST.SEARCH": (snapshot) => (unfiltered(snapshot.context) && snapshot.context.mode === "game" ? [{ type: "LIST.SEARCH", text: " dragon " }] : []),
   },
 });
 

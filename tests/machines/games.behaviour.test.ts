@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FAVOURITE_THROTTLE_MS } from "../../machines/favourites.machine";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { networkError } from "../fixtures/errors";
 import { game, page } from "../fixtures/games";
 import { favouritesModel } from "./favourites.model";
 import { memberListModel } from "./game-list.model";
 import { memberLaunchModel, trialLaunchModel } from "./launch.model";
+
+/** Spec section 9: the favourite toggle is throttled to 1000 ms. */
+const FAVOURITE_THROTTLE_MS = 1000;
 
 describe("favourites", () => {
   async function ready() {
@@ -14,6 +16,17 @@ describe("favourites", () => {
     await deliver(test, { type: "xstate.done.actor.fetchFavourites", output: { ids: ["1", "9"], page: page([1, 9]) } } as never);
     return test;
   }
+
+  it("keeps the list to the first page of 20 (spec section 9): an added game comes first, the 20th goes", async () => {
+    const test = createTestActor(favouritesModel);
+    test.actor.start();
+    const twenty = Array.from({ length: 20 }, (_, i) => i + 3);
+    await deliver(test, { type: "xstate.done.actor.fetchFavourites", output: { ids: twenty.map(String), page: page(twenty) } } as never);
+    test.actor.send({ type: "FAVOURITE.ADD", game: game(1) });
+    await deliver(test, { type: "xstate.done.actor.addFavourite" } as never);
+    expect(test.actor.getSnapshot().context.list.map((g) => g.nodeId)).toEqual([1, ...twenty.slice(0, 19)]);
+    expect(test.actor.getSnapshot().context.ids).toEqual(["1", ...twenty.map(String)]);
+  });
 
   it("removes at once and rolls back when the server refuses", async () => {
     const test = await ready();

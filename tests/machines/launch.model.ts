@@ -2,11 +2,13 @@ import { launchMachine } from "../../machines/launch.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { game } from "../fixtures/games";
+import { launchFlow } from "./launch.oracle";
 
 const launchModel = (trial: boolean): PathModel<typeof launchMachine> => ({
   name: "launch",
   machine: launchMachine,
   input: { trial },
+  oracle: launchFlow(trial).oracle,
   contextKey: (context) => ({ game: context.request?.game.nodeId ?? null, popular: context.popular.length, error: Boolean(context.error) }),
   payloads: {
     // Game 3 is known to be under maintenance from the list.

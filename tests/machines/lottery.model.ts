@@ -3,6 +3,7 @@ import type { LotteryMenu } from "../../src/contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { game } from "../fixtures/games";
+import { lotteryFlow } from "./lottery.oracle";
 
 export const lotteryMenus: LotteryMenu[] = [
   { gameCode: "TCG_LOTTO_VN_0001", gameName: "VN Lotto Lottery 1", accountTypeName: "TCG_LOTTO_VN", prizeMode: "LOTT" },
@@ -11,11 +12,15 @@ export const lotteryMenus: LotteryMenu[] = [
 
 const openedOf = (gameCode: string) => ({ gameCode, numero: "100", openTime: "2026-11-22T10:00:00.000Z", numbers: ["123456", "12345"], nextOpenTime: "2026-11-22T10:05:00.000Z" });
 
+/** The /vnLottery page opened with `?gameCode=TCG_0001`, as the spec says it should go. */
+export const vnLottery = lotteryFlow("vn", "TCG_0001");
+
 /** The /vnLottery page opened with `?gameCode=TCG_0001`; a load may also answer no menus at all. */
 export const lotteryModel: PathModel<typeof lotteryMachine> = {
   name: "lottery",
   machine: lotteryMachine,
   input: { area: "vn", gameCode: "TCG_0001" },
+  oracle: vnLottery.oracle,
   contextKey: (context) => ({
     gameCode: context.gameCode ?? null,
     menus: context.menus.length,
@@ -38,4 +43,12 @@ export const lotteryModel: PathModel<typeof lotteryMachine> = {
     ],
     "LOTTERY.SELECT": () => [{ type: "LOTTERY.SELECT", gameCode: "TCG_LOTTO_VN_0001" }, { type: "LOTTERY.SELECT", gameCode: "NOT_A_MENU" }],
   },
+};
+
+/** The /seaLottery page opened with no game asked for: the first menu is chosen; its requests name the SEA area. */
+export const seaLotteryModel: PathModel<typeof lotteryMachine> = {
+  ...lotteryModel,
+  name: "lottery (SEA, no game asked)",
+  input: { area: "sea" },
+  oracle: lotteryFlow("sea", undefined).oracle,
 };

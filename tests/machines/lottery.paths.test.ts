@@ -1,4 +1,4 @@
 import { describeMachinePaths } from "./machine-paths";
-import { lotteryModel } from "./lottery.model";
+import { lotteryModel, seaLotteryModel } from "./lottery.model";
 
-describeMachinePaths(lotteryModel);
+describeMachinePaths(lotteryModel, seaLotteryModel);

@@ -1,30 +1,35 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { DownlineTransferContext } from "../../machines/downline-transfer.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { AppProviders } from "../../src/views/AppProviders";
 import { DownlineTransfer } from "../../src/views/agent/DownlineTransfer";
 import { downlineTransferModel } from "../machines/downline-transfer.model";
+import { followDownlineTransfer } from "../machines/downline-transfer.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, typeInto } from "./wallet-view-helpers";
 
-async function expectTransferScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as DownlineTransferContext;
-  if (snapshot.matches("loading")) return expectLoading();
-  if (snapshot.matches("loadFailed")) {
+/** Money as the spec shows a balance: two decimals with thousands separators, in baht (the fixtures' currency). */
+const baht = (amount: number) => `฿${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The screen after the path's events (downline-transfer.oracle.ts), in English. */
+async function expectTransferScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const flow = followDownlineTransfer(events);
+  if (flow.phase === "loading") return expectLoading();
+  if (flow.phase === "loadFailed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     return;
   }
-  if (snapshot.matches("done")) {
-    expect((await screen.findByRole("status")).textContent).toBe("Transferred ฿10.00 to player1. Your balance is now ฿990.00.");
+  if (flow.phase === "done") {
+    const r = flow.result!;
+    expect((await screen.findByRole("status")).textContent).toBe(`Transferred ${baht(r.amount)} to ${r.downlineName}. Your balance is now ${baht(r.balanceAfter)}.`);
     return;
   }
   expect(await screen.findByText("To: player1")).toBeTruthy();
-  expect(screen.getByText(`Main wallet balance: ฿${c.balance.toLocaleString("en-US", { minimumFractionDigits: 2 })}`)).toBeTruthy();
-  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(c.amountText);
-  if (c.problem) expectText(PROBLEM_TEXT[c.problem]!);
-  if (c.error) expectText("NOT_DIRECT_DOWNLINE");
+  expect(screen.getByText(`Main wallet balance: ${baht(flow.balance!)}`)).toBeTruthy();
+  expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe(flow.typed);
+  if (flow.problem) expectText(PROBLEM_TEXT[flow.problem]!);
+  if (flow.error) expectText(flow.error.message!);
 }
 
 const transferView: ViewModel<typeof downlineTransferModel.machine> = {

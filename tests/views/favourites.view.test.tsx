@@ -2,7 +2,6 @@ import { screen, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
 import { createActor } from "xstate";
 import { appMachine } from "../../machines/app.machine";
-import { isFavourite, type FavouritesContext } from "../../machines/favourites.machine";
 import { AppActorProvider } from "../../src/app/app-context";
 import { AppProviders } from "../../src/views/AppProviders";
 import { FavouritesError } from "../../src/views/games/FavouritesError";
@@ -10,6 +9,7 @@ import { GameTile } from "../../src/views/games/GameTile";
 import { FavouritesProvider } from "../../src/views/games/use-game-refs";
 import { game } from "../fixtures/games";
 import { favouritesModel } from "../machines/favourites.model";
+import { followFavourites } from "../machines/favourites.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
@@ -30,15 +30,16 @@ const favouritesView: ViewModel<typeof favouritesModel.machine> = {
       </AppProviders>
     </AppActorProvider>
   ),
-  async expectScreen(snapshot) {
-    const context = snapshot.context as FavouritesContext;
+  // The hearts follow the spec's favourites after the path's events (favourites.oracle.ts), not the machine's context.
+  async expectScreen(_snapshot, events) {
+    const hearts = followFavourites(events);
     for (const g of GAMES) {
-      const on = isFavourite(context, g);
+      const on = hearts.ids.includes(String(g.nodeId));
       await waitFor(() => expect(heartOf(g.nodeId).getAttribute("aria-pressed")).toBe(String(on)));
       expect(heartOf(g.nodeId).getAttribute("aria-label")).toBe(on ? `Remove ${g.gameName} from favourites` : `Add ${g.gameName} to favourites`);
     }
     // A refused add or removal says so (the removal is rolled back already) until the member closes the message.
-    const shown = snapshot.matches("ready") && context.error !== undefined;
+    const shown = hearts.phase === "ready" && hearts.error !== undefined;
     await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? null).toBe(shown ? "The favourite could not be changedNetwork link is abnormal, please try again" : null));
   },
   async perform(event, user) {

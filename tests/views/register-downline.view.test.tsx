@@ -1,10 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { expect } from "vitest";
-import type { AnyMachineSnapshot } from "xstate";
-import type { DownlineField, RegisterDownlineContext } from "../../machines/register-downline.machine";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { DownlineField } from "../../machines/register-downline.machine";
 import { AppProviders } from "../../src/views/AppProviders";
 import { RegisterDownline } from "../../src/views/agent/RegisterDownline";
 import { registerDownlineModel } from "../machines/register-downline.model";
+import { followRegisterDownline } from "../machines/register-downline.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectText } from "./wallet-view-helpers";
@@ -16,19 +17,22 @@ const FIELD_ERRORS: Record<DownlineField, string> = {
   confirmPassword: "Incorrect confirmation input",
 };
 
-async function expectRegisterScreen(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as RegisterDownlineContext;
-  if (snapshot.matches("done")) {
-    expect((await screen.findByRole("status")).textContent).toBe("player9 is registered as your direct downline and can sign in now.");
+/** The form after the path's events (register-downline.oracle.ts), in English. */
+async function expectRegisterScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
+  const flow = followRegisterDownline(events);
+  if (flow.phase === "done") {
+    expect((await screen.findByRole("status")).textContent).toBe(`${flow.registered!.username} is registered as your direct downline and can sign in now.`);
     return;
   }
   await screen.findByRole("button", { name: "Register downline" });
   for (const field of Object.keys(LABELS) as DownlineField[]) {
-    expect(screen.getAllByLabelText(new RegExp(`^${LABELS[field]}`), { selector: "input" })[0]!).toHaveProperty("value", c.form[field]);
-    if (c.invalid.includes(field)) expectText(FIELD_ERRORS[field]);
+    expect(screen.getAllByLabelText(new RegExp(`^${LABELS[field]}`), { selector: "input" })[0]!).toHaveProperty("value", flow.form[field]);
+    if (flow.marked.includes(field)) expectText(FIELD_ERRORS[field]);
+    else expect(screen.queryByText(FIELD_ERRORS[field], { exact: false }), `${field} error`).toBeNull();
   }
-  expect((screen.getByLabelText("Register as a sub-agent") as HTMLInputElement).checked).toBe(c.isAgent);
-  if (c.error) expectText("This username is already taken");
+  expect((screen.getByLabelText("Register as a sub-agent") as HTMLInputElement).checked).toBe(flow.isAgent);
+  if (flow.error) expectText("This username is already taken");
+  else expect(screen.queryByText("This username is already taken", { exact: false })).toBeNull();
 }
 
 const registerView: ViewModel<typeof registerDownlineModel.machine> = {
