@@ -1,9 +1,13 @@
-import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import type { Oracle, StepExpectation } from "../paths/oracle";
+import { exactErrors } from "./exact-errors";
 
-/** The model's input (login.model.ts): SMS login on, nothing remembered, Thailand's dialling code. */
-const DIALING_CODE = "+66";
+/** The model's input (login.model.ts): whether SMS login is on, the username remembered (if any), the dialling code. */
+export interface LoginOracleInput {
+  smsLoginEnabled: boolean;
+  rememberedUsername: string;
+  countryDialingCode: string;
+}
 
 /** Spec section 5 (login): username and password required (trimmed); captcha required when shown; SMS login needs a valid mobile number and code. */
 const RULES = {
@@ -22,15 +26,21 @@ interface Form {
   captchaAsked: boolean;
   captcha: CaptchaPhase;
   submitting: boolean;
+  /** The field errors on screen. */
+  errors: Record<string, unknown>;
+  agentLogin: boolean;
 }
 
-const fresh = (): Form => ({
+// Remember me (spec section 9: cookies) fills the username in and keeps the box ticked.
+const fresh = (input: LoginOracleInput): Form => ({
   mode: "username",
-  values: { username: "", password: "", mobileNum: "", verificationCode: "", captcha: "" },
-  remember: false,
+  values: { username: input.rememberedUsername, password: "", mobileNum: "", verificationCode: "", captcha: "" },
+  remember: input.rememberedUsername !== "",
   captchaAsked: false,
   captcha: "hidden",
   submitting: false,
+  errors: {},
+  agentLogin: false,
 });
 
 function requiredError(value: string) {
@@ -65,28 +75,40 @@ function askForCaptcha(form: Form, expectation: StepExpectation): void {
   expectation.requests = [...(expectation.requests ?? []), { id: "fetchCaptcha" }];
 }
 
-function apply(form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
+function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
   const expectation: StepExpectation = {};
   switch (event.type) {
     case "LOGIN.CHANGE":
       form.values[event.field as Field] = event.value as string;
+      // Typing in a field clears its error, and only its error.
+      delete form.errors[event.field as string];
+      expectation.context = { fieldErrors: exactErrors(form.errors) };
       break;
     case "LOGIN.MODE":
+      // MOBILEVERCODELOGIN3 off: the mobile way in is not offered.
+      if (event.mode === "sms" && !input.smsLoginEnabled) {
+        expectation.context = { mode: form.mode };
+        break;
+      }
       form.mode = event.mode as Form["mode"];
-      expectation.context = { mode: form.mode, fieldErrors: {}, error: undefined };
+      form.errors = {};
+      expectation.context = { mode: form.mode, fieldErrors: exactErrors({}), error: undefined };
       break;
     case "LOGIN.REMEMBER":
       form.remember = event.value as boolean;
+      expectation.context = { rememberMe: form.remember };
       break;
     case "LOGIN.DISMISS_ERROR":
       expectation.context = { error: undefined };
       break;
     case "LOGIN.SEND_CODE": {
       const error = mobileError(form.values.mobileNum);
-      if (error) expectation.context = { fieldErrors: expect.objectContaining({ mobileNum: error }) };
-      else
+      if (error) {
+        form.errors = { ...form.errors, mobileNum: error };
+        expectation.context = { fieldErrors: exactErrors(form.errors) };
+      } else
         expectation.effects = [
-          { sendTo: "smsCode", event: { type: "SMS.SEND", mobileNum: form.values.mobileNum.trim(), countryDialingCode: DIALING_CODE } },
+          { sendTo: "smsCode", event: { type: "SMS.SEND", mobileNum: form.values.mobileNum.trim(), countryDialingCode: input.countryDialingCode } },
         ];
       break;
     }
@@ -94,12 +116,16 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
       if (form.submitting) break;
       const errors = formErrors(form);
       if (Object.keys(errors).length > 0) {
-        expectation.context = { fieldErrors: errors };
+        form.errors = errors;
+        expectation.context = { fieldErrors: exactErrors(errors) };
         break;
       }
       const v = form.values;
       form.submitting = true;
-      expectation.context = { fieldErrors: {}, error: undefined };
+      form.errors = {};
+      // Submitted from the agent login page: only agents may continue (spec section 6).
+      form.agentLogin = event.agentLogin === true;
+      expectation.context = { fieldErrors: exactErrors({}), error: undefined };
       expectation.requests = [
         {
           id: "login",
@@ -109,7 +135,7 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
             password: v.password.trim(),
             captcha: form.captchaAsked ? v.captcha.trim() : undefined,
             mobileNum: v.mobileNum.trim(),
-            countryDialingCode: DIALING_CODE,
+            countryDialingCode: input.countryDialingCode,
             verificationCode: v.verificationCode.trim(),
           },
         },
@@ -123,7 +149,7 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
         via: form.mode,
         username: form.mode === "username" ? form.values.username.trim() : answer.userName,
         rememberMe: form.remember,
-        agentLogin: false,
+        agentLogin: form.agentLogin,
       };
       break;
     }
@@ -162,14 +188,20 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
   return expectation;
 }
 
-export const loginOracle: Oracle = {
-  step(events) {
-    const form = fresh();
-    if (events.length === 0) return { requests: [{ id: "smsCode", input: { purpose: "login", provider: "platform" } }] };
-    let expectation: StepExpectation = {};
-    for (const event of events) expectation = apply(form, event as EventObject & Record<string, unknown>);
-    return expectation;
-  },
-  // Spec section 9: captcha refresh throttled to 1000 ms.
-  delays: { "login.active.captcha.shown.cooling": 1000 },
-};
+export function loginOracle(input: LoginOracleInput): Oracle {
+  return {
+    step(events) {
+      const form = fresh(input);
+      if (events.length === 0)
+        return {
+          requests: [{ id: "smsCode", input: { purpose: "login", provider: "platform" } }],
+          context: { mode: "username", username: input.rememberedUsername, rememberMe: input.rememberedUsername !== "", captchaRequired: false },
+        };
+      let expectation: StepExpectation = {};
+      for (const event of events) expectation = apply(input, form, event as EventObject & Record<string, unknown>);
+      return expectation;
+    },
+    // Spec section 9: captcha refresh throttled to 1000 ms.
+    delays: { "login.active.captcha.shown.cooling": 1000 },
+  };
+}
