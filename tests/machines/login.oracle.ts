@@ -19,7 +19,7 @@ type Field = "username" | "password" | "mobileNum" | "verificationCode" | "captc
 type CaptchaPhase = "hidden" | "loading" | "cooling" | "refreshable" | "failed";
 
 /** What a person filling the form has done so far, as the spec describes it. */
-interface Form {
+export interface Form {
   mode: "username" | "sms";
   values: Record<Field, string>;
   remember: boolean;
@@ -28,6 +28,8 @@ interface Form {
   submitting: boolean;
   /** The field errors on screen. */
   errors: Record<string, unknown>;
+  /** The failure shown, as the login request's fake answered it. */
+  error?: { kind: string; errorCode?: string };
   agentLogin: boolean;
 }
 
@@ -92,6 +94,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       }
       form.mode = event.mode as Form["mode"];
       form.errors = {};
+      form.error = undefined;
       expectation.context = { mode: form.mode, fieldErrors: exactErrors({}), error: undefined };
       break;
     case "LOGIN.REMEMBER":
@@ -99,6 +102,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       expectation.context = { rememberMe: form.remember };
       break;
     case "LOGIN.DISMISS_ERROR":
+      form.error = undefined;
       expectation.context = { error: undefined };
       break;
     case "LOGIN.SEND_CODE": {
@@ -125,6 +129,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       form.errors = {};
       // Submitted from the agent login page: only agents may continue (spec section 6).
       form.agentLogin = event.agentLogin === true;
+      form.error = undefined;
       expectation.context = { fieldErrors: exactErrors({}), error: undefined };
       expectation.requests = [
         {
@@ -155,7 +160,8 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
     }
     case "xstate.error.actor.login": {
       form.submitting = false;
-      const error = event.error as { value?: { captcha?: boolean } };
+      const error = event.error as { kind: string; errorCode?: string; value?: { captcha?: boolean } };
+      form.error = error;
       expectation.context = { error };
       if (error.value?.captcha === true) {
         // Item 3 of the new user's walk: the captcha shows, the password typed stays, the old answer is spent.
@@ -188,18 +194,23 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
   return expectation;
 }
 
+/** The form as the path's events leave it, and what the last step must do: the views' expectations come from here too. */
+export function replayLogin(input: LoginOracleInput, events: readonly EventObject[]): { form: Form; expectation: StepExpectation } {
+  const form = fresh(input);
+  let expectation: StepExpectation = {};
+  for (const event of events) expectation = apply(input, form, event as EventObject & Record<string, unknown>);
+  return { form, expectation };
+}
+
 export function loginOracle(input: LoginOracleInput): Oracle {
   return {
     step(events) {
-      const form = fresh(input);
       if (events.length === 0)
         return {
           requests: [{ id: "smsCode", input: { purpose: "login", provider: "platform" } }],
           context: { mode: "username", username: input.rememberedUsername, rememberMe: input.rememberedUsername !== "", captchaRequired: false },
         };
-      let expectation: StepExpectation = {};
-      for (const event of events) expectation = apply(input, form, event as EventObject & Record<string, unknown>);
-      return expectation;
+      return replayLogin(input, events).expectation;
     },
     // Spec section 9: captcha refresh throttled to 1000 ms.
     delays: { "login.active.captcha.shown.cooling": 1000 },
