@@ -17,10 +17,14 @@ const NEW_PASSWORD: Record<string, Record<Rule, unknown>> = {
   lettersonly: { usual: undefined, loaded: { kind: "pattern", patternId: 5 } },
 };
 
-interface Form {
+export interface Form {
   phase: "loadingRule" | "editing" | "submitting" | "signingIn" | "over";
   rule: Rule;
   values: Record<Field, string>;
+  /** The field errors on screen. */
+  errors: Record<string, unknown>;
+  /** The failure shown, as the change request's fake answered it. */
+  error?: { kind: string; errorCode?: string };
 }
 
 function formErrors(form: Form, forced: boolean): Record<string, unknown> {
@@ -36,8 +40,8 @@ function formErrors(form: Form, forced: boolean): Record<string, unknown> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
-export function changePasswordOracle(input: { forced: boolean; username: string }): Oracle {
-  function apply(form: Form, shown: { errors: Record<string, unknown> }, event: EventObject & Record<string, unknown>): StepExpectation {
+export function changePasswordOracle(input: { forced: boolean; username: string }): Oracle & { replay(events: readonly EventObject[]): Form } {
+  function apply(form: Form, shown: Form, event: EventObject & Record<string, unknown>): StepExpectation {
     switch (event.type) {
       case "xstate.done.actor.loadPasswordRule":
         form.phase = "editing";
@@ -61,6 +65,7 @@ export function changePasswordOracle(input: { forced: boolean; username: string 
         }
         form.phase = "submitting";
         shown.errors = {};
+        form.error = undefined;
         const v = form.values;
         return {
           requests: [
@@ -82,6 +87,7 @@ export function changePasswordOracle(input: { forced: boolean; username: string 
         };
       case "xstate.error.actor.changePassword":
         form.phase = "editing";
+        form.error = event.error as Form["error"];
         return { context: { error: event.error } };
       case "xstate.done.actor.login":
         form.phase = "over";
@@ -96,18 +102,21 @@ export function changePasswordOracle(input: { forced: boolean; username: string 
         form.phase = "over";
         return { output: { result: "cancelled" } };
       case "PASSWORD.DISMISS_ERROR":
+        form.error = undefined;
         return { context: { error: undefined } };
       default:
         return {};
     }
   }
+  function replay(events: readonly EventObject[]) {
+    const form: Form = { phase: "loadingRule", rule: "usual", values: { oldPassword: "", newPassword: "", confirmNewPassword: "" }, errors: {} };
+    let expectation: StepExpectation = { requests: [{ id: "loadPasswordRule" }] };
+    for (const event of events) expectation = apply(form, form, event as EventObject & Record<string, unknown>);
+    return { form, expectation };
+  }
   return {
-    step(events) {
-      const form: Form = { phase: "loadingRule", rule: "usual", values: { oldPassword: "", newPassword: "", confirmNewPassword: "" } };
-      const shown = { errors: {} as Record<string, unknown> };
-      let expectation: StepExpectation = { requests: [{ id: "loadPasswordRule" }] };
-      for (const event of events) expectation = apply(form, shown, event as EventObject & Record<string, unknown>);
-      return expectation;
-    },
+    step: (events) => replay(events).expectation,
+    /** The form as the path's events leave it: the views' expectations. */
+    replay: (events) => replay(events).form,
   };
 }
