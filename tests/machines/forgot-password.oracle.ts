@@ -19,11 +19,15 @@ const RULES = {
   password: { usual: { min: 6, max: 20 }, loaded: { min: 8, max: 16 } },
 };
 
-interface Form {
+export interface Form {
   phase: "loadingRule" | "editing" | "busy" | "emailSent" | "over";
   method: Method;
   rule: Rule;
   values: Record<Field, string>;
+  /** The field errors on screen. */
+  errors: Record<string, unknown>;
+  /** The failure shown, as the request's fake answered it. */
+  error?: { kind: string; errorCode?: string };
 }
 
 const blank = (value: string) => value.trim() === "";
@@ -50,8 +54,8 @@ function formErrors(form: Form): Record<string, unknown> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
-export function forgotPasswordOracle(input: { countryDialingCode: string }): Oracle {
-  function apply(form: Form, shown: { errors: Record<string, unknown> }, event: EventObject & Record<string, unknown>): StepExpectation {
+export function forgotPasswordOracle(input: { countryDialingCode: string }): Oracle & { replay(events: readonly EventObject[]): Form } {
+  function apply(form: Form, shown: Form, event: EventObject & Record<string, unknown>): StepExpectation {
     const v = form.values;
     switch (event.type) {
       case "xstate.done.actor.loadPasswordRule":
@@ -65,6 +69,7 @@ export function forgotPasswordOracle(input: { countryDialingCode: string }): Ora
         if (form.phase !== "editing") return {};
         form.method = event.method as Method;
         shown.errors = {};
+        form.error = undefined;
         return { context: { method: form.method, fieldErrors: exactErrors({}), error: undefined } };
       case "RECOVERY.CHANGE":
         if (form.phase !== "editing") return {};
@@ -86,6 +91,7 @@ export function forgotPasswordOracle(input: { countryDialingCode: string }): Ora
         shown.errors = errors;
         if (Object.keys(errors).length > 0) return { context: { fieldErrors: exactErrors(errors) } };
         form.phase = "busy";
+        form.error = undefined;
         const request =
           form.method === "email"
             ? { id: "sendResetEmail", input: { username: v.username.trim(), email: v.email.trim() } }
@@ -106,6 +112,7 @@ export function forgotPasswordOracle(input: { countryDialingCode: string }): Ora
       case "xstate.error.actor.sendResetEmail":
       case "xstate.error.actor.resetByPhone":
         form.phase = "editing";
+        form.error = event.error as Form["error"];
         return { context: { error: event.error } };
       case "RECOVERY.CLOSE": {
         const result = form.phase === "emailSent" ? "emailSent" : "cancelled";
@@ -113,25 +120,29 @@ export function forgotPasswordOracle(input: { countryDialingCode: string }): Ora
         return { output: { result } };
       }
       case "RECOVERY.DISMISS_ERROR":
+        form.error = undefined;
         return { context: { error: undefined } };
       default:
         return {};
     }
   }
+  function replay(events: readonly EventObject[]) {
+    const form: Form = {
+      phase: "loadingRule",
+      method: "email",
+      rule: "usual",
+      values: { username: "", email: "", mobileNum: "", verificationCode: "", newPassword: "" },
+      errors: {},
+    };
+    let expectation: StepExpectation = {
+      requests: [{ id: "smsCode", input: { purpose: "resetPassword", provider: "platform" } }, { id: "loadPasswordRule" }],
+    };
+    for (const event of events) expectation = apply(form, form, event as EventObject & Record<string, unknown>);
+    return { form, expectation };
+  }
   return {
-    step(events) {
-      const form: Form = {
-        phase: "loadingRule",
-        method: "email",
-        rule: "usual",
-        values: { username: "", email: "", mobileNum: "", verificationCode: "", newPassword: "" },
-      };
-      const shown = { errors: {} as Record<string, unknown> };
-      let expectation: StepExpectation = {
-        requests: [{ id: "smsCode", input: { purpose: "resetPassword", provider: "platform" } }, { id: "loadPasswordRule" }],
-      };
-      for (const event of events) expectation = apply(form, shown, event as EventObject & Record<string, unknown>);
-      return expectation;
-    },
+    step: (events) => replay(events).expectation,
+    /** The form as the path's events leave it: the views' expectations. */
+    replay: (events) => replay(events).form,
   };
 }

@@ -30,7 +30,11 @@ export interface Form {
   errors: Record<string, unknown>;
   /** The failure shown, as the login request's fake answered it. */
   error?: { kind: string; errorCode?: string };
+  /** The captcha picture, as the last image request answered. */
+  image?: string;
   agentLogin: boolean;
+  /** Signed in: the flow is over. */
+  done: boolean;
 }
 
 // Remember me (spec section 9: cookies) fills the username in and keeps the box ticked.
@@ -43,6 +47,7 @@ const fresh = (input: LoginOracleInput): Form => ({
   submitting: false,
   errors: {},
   agentLogin: false,
+  done: false,
 });
 
 function requiredError(value: string) {
@@ -149,6 +154,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
     }
     case "xstate.done.actor.login": {
       const answer = event.output as { userName: string };
+      form.done = true;
       expectation.output = {
         answer,
         via: form.mode,
@@ -183,6 +189,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       break;
     case "xstate.done.actor.fetchCaptcha":
       form.captcha = "cooling";
+      form.image = event.output as string;
       expectation.context = { captchaImage: event.output };
       break;
     case "xstate.error.actor.fetchCaptcha":
