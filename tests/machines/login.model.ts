@@ -22,7 +22,13 @@ const complete = (context: LoginContext) => fills(context).every((event) => even
 
 type Payloads = NonNullable<PathModel<typeof loginMachine>["payloads"]>;
 
-function model(input: LoginInput, submits: (context: LoginContext) => object[], narrower: Payloads = {}): PathModel<typeof loginMachine> {
+function model(
+  input: LoginInput,
+  submits: (context: LoginContext) => object[],
+  narrower: Payloads = {},
+  /** Tell states apart by the fields in error too, so a path types into a form with several errors. */
+  keyErrors = false,
+): PathModel<typeof loginMachine> {
   return {
     name: "login",
     machine: loginMachine,
@@ -34,6 +40,7 @@ function model(input: LoginInput, submits: (context: LoginContext) => object[], 
       captcha: context.captchaRequired,
       remember: context.rememberMe,
       agent: context.agentLogin,
+      ...(keyErrors ? { errors: Object.keys(context.fieldErrors).filter((field) => context.fieldErrors[field as LoginField]) } : {}),
     }),
     payloads: {
       // One field at a time, in form order: the same coverage without every order of typing.
@@ -66,6 +73,16 @@ export const loginModelNoSms = model(
   (context) => (complete(context) ? [{ agentLogin: true }, {}] : [{}]),
   {
     "LOGIN.REMEMBER": () => [],
-    "xstate.error.actor.login": () => [{ type: "xstate.error.actor.login", error: networkError }],
+    // Asking for SMS is refused; choosing username again (the mode it is in) still clears the errors.
+    "LOGIN.MODE": () => [
+      { type: "LOGIN.MODE", mode: "sms" },
+      { type: "LOGIN.MODE", mode: "username" },
+    ],
+    // Failures whose value asks for no captcha: null, or a captcha flag that is not true.
+    "xstate.error.actor.login": () => [
+      { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", null) },
+      { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: "yes" }) },
+    ],
   },
+  true,
 );
