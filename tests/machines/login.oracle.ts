@@ -1,9 +1,13 @@
-import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import type { Oracle, StepExpectation } from "../paths/oracle";
+import { exactErrors } from "./exact-errors";
 
-/** The model's input (login.model.ts): SMS login on, nothing remembered, Thailand's dialling code. */
-const DIALING_CODE = "+66";
+/** The model's input (login.model.ts): whether SMS login is on, the username remembered (if any), the dialling code. */
+export interface LoginOracleInput {
+  smsLoginEnabled: boolean;
+  rememberedUsername: string;
+  countryDialingCode: string;
+}
 
 /** Spec section 5 (login): username and password required (trimmed); captcha required when shown; SMS login needs a valid mobile number and code. */
 const RULES = {
@@ -15,22 +19,35 @@ type Field = "username" | "password" | "mobileNum" | "verificationCode" | "captc
 type CaptchaPhase = "hidden" | "loading" | "cooling" | "refreshable" | "failed";
 
 /** What a person filling the form has done so far, as the spec describes it. */
-interface Form {
+export interface Form {
   mode: "username" | "sms";
   values: Record<Field, string>;
   remember: boolean;
   captchaAsked: boolean;
   captcha: CaptchaPhase;
   submitting: boolean;
+  /** The field errors on screen. */
+  errors: Record<string, unknown>;
+  /** The failure shown, as the login request's fake answered it. */
+  error?: { kind: string; errorCode?: string };
+  /** The captcha picture, as the last image request answered. */
+  image?: string;
+  agentLogin: boolean;
+  /** Signed in: the flow is over. */
+  done: boolean;
 }
 
-const fresh = (): Form => ({
+// Remember me (spec section 9: cookies) fills the username in and keeps the box ticked.
+const fresh = (input: LoginOracleInput): Form => ({
   mode: "username",
-  values: { username: "", password: "", mobileNum: "", verificationCode: "", captcha: "" },
-  remember: false,
+  values: { username: input.rememberedUsername, password: "", mobileNum: "", verificationCode: "", captcha: "" },
+  remember: input.rememberedUsername !== "",
   captchaAsked: false,
   captcha: "hidden",
   submitting: false,
+  errors: {},
+  agentLogin: false,
+  done: false,
 });
 
 function requiredError(value: string) {
@@ -65,28 +82,42 @@ function askForCaptcha(form: Form, expectation: StepExpectation): void {
   expectation.requests = [...(expectation.requests ?? []), { id: "fetchCaptcha" }];
 }
 
-function apply(form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
+function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
   const expectation: StepExpectation = {};
   switch (event.type) {
     case "LOGIN.CHANGE":
       form.values[event.field as Field] = event.value as string;
+      // Typing in a field clears its error, and only its error.
+      delete form.errors[event.field as string];
+      expectation.context = { fieldErrors: exactErrors(form.errors) };
       break;
     case "LOGIN.MODE":
+      // MOBILEVERCODELOGIN3 off: the mobile way in is not offered.
+      if (event.mode === "sms" && !input.smsLoginEnabled) {
+        expectation.context = { mode: form.mode };
+        break;
+      }
       form.mode = event.mode as Form["mode"];
-      expectation.context = { mode: form.mode, fieldErrors: {}, error: undefined };
+      form.errors = {};
+      form.error = undefined;
+      expectation.context = { mode: form.mode, fieldErrors: exactErrors({}), error: undefined };
       break;
     case "LOGIN.REMEMBER":
       form.remember = event.value as boolean;
+      expectation.context = { rememberMe: form.remember };
       break;
     case "LOGIN.DISMISS_ERROR":
+      form.error = undefined;
       expectation.context = { error: undefined };
       break;
     case "LOGIN.SEND_CODE": {
       const error = mobileError(form.values.mobileNum);
-      if (error) expectation.context = { fieldErrors: expect.objectContaining({ mobileNum: error }) };
-      else
+      if (error) {
+        form.errors = { ...form.errors, mobileNum: error };
+        expectation.context = { fieldErrors: exactErrors(form.errors) };
+      } else
         expectation.effects = [
-          { sendTo: "smsCode", event: { type: "SMS.SEND", mobileNum: form.values.mobileNum.trim(), countryDialingCode: DIALING_CODE } },
+          { sendTo: "smsCode", event: { type: "SMS.SEND", mobileNum: form.values.mobileNum.trim(), countryDialingCode: input.countryDialingCode } },
         ];
       break;
     }
@@ -94,12 +125,17 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
       if (form.submitting) break;
       const errors = formErrors(form);
       if (Object.keys(errors).length > 0) {
-        expectation.context = { fieldErrors: errors };
+        form.errors = errors;
+        expectation.context = { fieldErrors: exactErrors(errors) };
         break;
       }
       const v = form.values;
       form.submitting = true;
-      expectation.context = { fieldErrors: {}, error: undefined };
+      form.errors = {};
+      // Submitted from the agent login page: only agents may continue (spec section 6).
+      form.agentLogin = event.agentLogin === true;
+      form.error = undefined;
+      expectation.context = { fieldErrors: exactErrors({}), error: undefined };
       expectation.requests = [
         {
           id: "login",
@@ -109,7 +145,7 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
             password: v.password.trim(),
             captcha: form.captchaAsked ? v.captcha.trim() : undefined,
             mobileNum: v.mobileNum.trim(),
-            countryDialingCode: DIALING_CODE,
+            countryDialingCode: input.countryDialingCode,
             verificationCode: v.verificationCode.trim(),
           },
         },
@@ -118,18 +154,20 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
     }
     case "xstate.done.actor.login": {
       const answer = event.output as { userName: string };
+      form.done = true;
       expectation.output = {
         answer,
         via: form.mode,
         username: form.mode === "username" ? form.values.username.trim() : answer.userName,
         rememberMe: form.remember,
-        agentLogin: false,
+        agentLogin: form.agentLogin,
       };
       break;
     }
     case "xstate.error.actor.login": {
       form.submitting = false;
-      const error = event.error as { value?: { captcha?: boolean } };
+      const error = event.error as { kind: string; errorCode?: string; value?: { captcha?: boolean } };
+      form.error = error;
       expectation.context = { error };
       if (error.value?.captcha === true) {
         // The captcha shows and the old answer is spent; only a refusal of the captcha itself keeps the password
@@ -153,6 +191,7 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
       break;
     case "xstate.done.actor.fetchCaptcha":
       form.captcha = "cooling";
+      form.image = event.output as string;
       expectation.context = { captchaImage: event.output };
       break;
     case "xstate.error.actor.fetchCaptcha":
@@ -164,14 +203,25 @@ function apply(form: Form, event: EventObject & Record<string, unknown>): StepEx
   return expectation;
 }
 
-export const loginOracle: Oracle = {
-  step(events) {
-    const form = fresh();
-    if (events.length === 0) return { requests: [{ id: "smsCode", input: { purpose: "login", provider: "platform" } }] };
-    let expectation: StepExpectation = {};
-    for (const event of events) expectation = apply(form, event as EventObject & Record<string, unknown>);
-    return expectation;
-  },
-  // Spec section 9: captcha refresh throttled to 1000 ms.
-  delays: { "login.active.captcha.shown.cooling": 1000 },
-};
+/** The form as the path's events leave it, and what the last step must do: the views' expectations come from here too. */
+export function replayLogin(input: LoginOracleInput, events: readonly EventObject[]): { form: Form; expectation: StepExpectation } {
+  const form = fresh(input);
+  let expectation: StepExpectation = {};
+  for (const event of events) expectation = apply(input, form, event as EventObject & Record<string, unknown>);
+  return { form, expectation };
+}
+
+export function loginOracle(input: LoginOracleInput): Oracle {
+  return {
+    step(events) {
+      if (events.length === 0)
+        return {
+          requests: [{ id: "smsCode", input: { purpose: "login", provider: "platform" } }],
+          context: { mode: "username", username: input.rememberedUsername, rememberMe: input.rememberedUsername !== "", captchaRequired: false },
+        };
+      return replayLogin(input, events).expectation;
+    },
+    // Spec section 9: captcha refresh throttled to 1000 ms.
+    delays: { "login.active.captcha.shown.cooling": 1000 },
+  };
+}

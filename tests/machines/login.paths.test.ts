@@ -1,4 +1,4 @@
 import { describeMachinePaths } from "./machine-paths";
-import { loginModel } from "./login.model";
+import { loginModel, loginModelNoSms } from "./login.model";
 
-describeMachinePaths(loginModel);
+describeMachinePaths(loginModel, loginModelNoSms);

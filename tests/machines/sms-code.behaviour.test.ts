@@ -11,7 +11,7 @@ describe("smsCode machine", () => {
   });
 
   it("counts down a visible number of seconds, then allows another send", async () => {
-    const test = createTestActor(smsCodeModel);
+    const test = createTestActor(smsCodeModel());
     test.actor.start();
     test.actor.send({ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" });
     expect(test.fakes.inputs).toEqual([{ id: "sendSmsCode", input: { mobileNum: "0812345678", countryDialingCode: "+66", purpose: "login", provider: "platform" } }]);
@@ -26,7 +26,7 @@ describe("smsCode machine", () => {
   });
 
   it("keeps the server's message after a failed send and lets a new send through only after 1000 ms", async () => {
-    const test = createTestActor(smsCodeModel);
+    const test = createTestActor(smsCodeModel());
     test.actor.start();
     test.actor.send({ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" });
     await deliver(test, { type: "xstate.error.actor.sendSmsCode", error: errorOf("SMS_TOO_MANY_REQUESTS") } as never);

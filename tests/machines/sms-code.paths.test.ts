@@ -1,4 +1,4 @@
 import { describeMachinePaths } from "./machine-paths";
 import { smsCodeModel } from "./sms-code.model";
 
-describeMachinePaths(smsCodeModel);
+describeMachinePaths(smsCodeModel("platform"), smsCodeModel("firebase"));

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import type { ChangePasswordContext, ChangePasswordField } from "../../machines/change-password.machine";
+import type { ChangePasswordField } from "../../machines/change-password.machine";
 import { activateLanguage } from "../../src/i18n";
-import { fieldErrorText } from "./field-error-text";
+import { englishFieldError } from "./field-error-english";
 import { AppProviders } from "../../src/views/AppProviders";
 import { ChangePasswordModal } from "../../src/views/password/ChangePasswordModal";
 import { changePasswordModel } from "../machines/change-password.model";
+import { changePasswordOracle } from "../machines/change-password.oracle";
 import { generatePaths } from "../paths/generate-paths";
 import { replayOnView, type ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
@@ -32,48 +33,49 @@ const description = (input: HTMLElement) =>
 
 const dialog = () => screen.findByRole("dialog", { name: "Change password" }, { timeout: 3000 });
 
-async function expectChangePasswordScreen(snapshot: AnyMachineSnapshot): Promise<void> {
-  const context = snapshot.context as ChangePasswordContext;
-  if (snapshot.status !== "active") {
+/** The form the path's events call for (spec sections 4 and 5), as the machine oracle sees it. */
+async function expectChangePasswordScreen(forced: boolean, events: readonly EventObject[]): Promise<void> {
+  const form = changePasswordOracle({ forced, username: "demo" }).replay(events);
+  if (form.phase === "over") {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     return;
   }
   const modal = await dialog();
   // Forced: the reason is shown and nothing dismisses the modal.
-  expect(Boolean(within(modal).queryByText("Please set a new password to continue."))).toBe(context.forced);
-  expect(Boolean(within(modal).queryByRole("button", { name: "Close dialog" }))).toBe(!context.forced);
-  if (snapshot.matches("loadingRule")) {
+  expect(Boolean(within(modal).queryByText("Please set a new password to continue."))).toBe(forced);
+  expect(Boolean(within(modal).queryByRole("button", { name: "Close dialog" }))).toBe(!forced);
+  if (form.phase === "loadingRule") {
     expect(within(modal).getByLabelText("Loading")).toBeTruthy();
     expect(within(modal).queryByLabelText(LABELS.newPassword)).toBeNull();
     return;
   }
-  const busy = snapshot.matches("submitting") || snapshot.matches("signingInAgain");
+  const busy = form.phase === "submitting" || form.phase === "signingIn";
   await waitFor(() => {
     for (const field of Object.keys(LABELS) as ChangePasswordField[]) {
       const input = within(modal).queryByLabelText(LABELS[field]) as HTMLInputElement | null;
-      if (field === "oldPassword" && context.forced) {
+      if (field === "oldPassword" && forced) {
         expect(input, "no old password when forced").toBeNull();
         continue;
       }
       expect(input, LABELS[field]).not.toBeNull();
-      expect(input!.value).toBe(context[field]);
+      expect(input!.value).toBe(form.values[field]);
       expect(input!.readOnly).toBe(busy);
-      const error = context.fieldErrors[field];
+      const error = form.errors[field];
       expect(input!.getAttribute("aria-invalid") === "true", `${field} invalid`).toBe(Boolean(error));
-      expect(description(input!), `${field} error`).toBe(error ? fieldErrorText(error) : "");
+      expect(description(input!), `${field} error`).toBe(error ? englishFieldError(error) : "");
     }
     const submit = within(modal).getByRole("button", { name: "Change password" }) as HTMLButtonElement;
     expect(submit.hasAttribute("data-loading"), "submit loading").toBe(busy);
     expect(submit.disabled, "submit disabled").toBe(busy);
-    expect(Boolean(within(modal).queryByRole("button", { name: "Cancel" })), "Cancel shown").toBe(!context.forced);
+    expect(Boolean(within(modal).queryByRole("button", { name: "Cancel" })), "Cancel shown").toBe(!forced);
     const alert = within(modal).queryByRole("alert");
-    expect(alert?.textContent ?? null).toBe(context.error ? ERROR_TEXT[context.error.errorCode!]! : null);
+    expect(alert?.textContent ?? null).toBe(form.error ? ERROR_TEXT[form.error.errorCode!]! : null);
   });
 }
 
-async function close(user: UserEvent, snapshot: AnyMachineSnapshot): Promise<boolean> {
+async function close(user: UserEvent, snapshot: AnyMachineSnapshot, forced: boolean): Promise<boolean> {
   const modal = await dialog();
-  if ((snapshot.context as ChangePasswordContext).forced) {
+  if (forced) {
     // The attempt a person can make: Escape (there is no close button or Cancel); the modal must stay open.
     await user.keyboard("{Escape}");
     return true;
@@ -84,13 +86,13 @@ async function close(user: UserEvent, snapshot: AnyMachineSnapshot): Promise<boo
   return true;
 }
 
-const changePasswordView: ViewModel<ChangePasswordMachine> = {
+const changePasswordView = (forced: boolean): ViewModel<ChangePasswordMachine> => ({
   render: (actor) => (
     <AppProviders>
       <ChangePasswordModal changePassword={actor} />
     </AppProviders>
   ),
-  expectScreen: expectChangePasswordScreen,
+  expectScreen: (_, events) => expectChangePasswordScreen(forced, events),
   async perform(event, user, snapshot) {
     switch (event.type) {
       case "PASSWORD.CHANGE": {
@@ -105,7 +107,7 @@ const changePasswordView: ViewModel<ChangePasswordMachine> = {
         await user.click(within(await dialog()).getByRole("button", { name: "Change password" }));
         return true;
       case "PASSWORD.CLOSE":
-        return close(user, snapshot);
+        return close(user, snapshot, forced);
       case "PASSWORD.DISMISS_ERROR": {
         // Only an error on screen can be dismissed.
         const dismiss = screen.queryByRole("button", { name: "Dismiss message" });
@@ -117,11 +119,11 @@ const changePasswordView: ViewModel<ChangePasswordMachine> = {
         return false;
     }
   },
-};
+});
 
 for (const forced of [false, true]) {
   const model = { ...changePasswordModel(forced), name: forced ? "changePassword (forced)" : "changePassword" };
-  describeViewPaths(model, changePasswordView);
+  describeViewPaths(model, changePasswordView(forced));
 
   // The covering subset never submits an incomplete form: one such path shows the errors under the fields.
   const incomplete = generatePaths(model).find((path) => {
@@ -132,7 +134,7 @@ for (const forced of [false, true]) {
     beforeAll(() => activateLanguage("en"));
     it(incomplete?.description ?? "(no such path)", async () => {
       expect(incomplete).toBeDefined();
-      await replayOnView(model, changePasswordView, incomplete!);
+      await replayOnView(model, changePasswordView(forced), incomplete!);
     });
   });
 }

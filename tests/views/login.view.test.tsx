@@ -12,6 +12,7 @@ import { LoginForm } from "../../src/views/login/LoginForm";
 import type { LoginSite } from "../../src/views/login/login-site";
 import { systemData } from "../fixtures/system";
 import { loginModel } from "../machines/login.model";
+import { replayLogin, type Form } from "../machines/login.oracle";
 import { generatePaths, type MachinePath } from "../paths/generate-paths";
 import { replayOnView, type ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
@@ -62,11 +63,11 @@ const description = (input: HTMLElement) =>
 const fields = (name: string | RegExp) => screen.queryAllByLabelText(name, { selector: "input:not([type=radio])" }) as HTMLInputElement[];
 const field = (name: string) => fields(name).at(0);
 
-function expectField(name: LoginField & keyof typeof LABELS, context: LoginContext) {
+function expectField(name: LoginField & keyof typeof LABELS, form: Form) {
   const input = field(LABELS[name]);
   expect(input, `${name} shown`).toBeDefined();
-  expect(input!.value, `${name} value`).toBe(context[name]);
-  const error = context.fieldErrors[name];
+  expect(input!.value, `${name} value`).toBe(form.values[name]);
+  const error = form.errors[name] as FieldError | undefined;
   expect(input!.getAttribute("aria-invalid") === "true", `${name} invalid`).toBe(Boolean(error));
   expect(description(input!), `${name} error`).toBe(error ? FIELD_ERROR_TEXT[error.kind]! : "");
 }
@@ -81,47 +82,47 @@ function expectSendCode(smsCode: AnyActorRef | undefined) {
   expect(button.hasAttribute("data-loading"), "send code loading").toBe(child?.matches("sending") ?? false);
 }
 
-function expectCaptcha(snapshot: AnyMachineSnapshot) {
-  const context = snapshot.context as LoginContext;
-  if (!context.captchaRequired) {
+function expectCaptcha(form: Form) {
+  if (!form.captchaAsked) {
     // No answer field, picture or refresh button.
     expect(screen.queryAllByLabelText(/captcha/i), "captcha hidden").toEqual([]);
     return;
   }
-  expectField("captcha", context);
-  const failed = snapshot.matches({ active: { captcha: "failed" } });
-  const shown = snapshot.matches({ active: { captcha: "shown" } });
+  expectField("captcha", form);
+  const failed = form.captcha === "failed";
+  const shown = form.captcha === "cooling" || form.captcha === "refreshable";
   expect(Boolean(screen.queryByText("Captcha unavailable")), "captcha unavailable").toBe(failed);
-  expect(Boolean(screen.queryByLabelText("Loading captcha")), "captcha loading").toBe(!failed && !shown);
+  expect(Boolean(screen.queryByLabelText("Loading captcha")), "captcha loading").toBe(form.captcha === "loading");
   const image = screen.queryByRole("img", { name: "Captcha" });
-  expect(image?.getAttribute("src") ?? null, "captcha image").toBe(shown ? `data:image/png;base64,${context.captchaImage}` : null);
+  expect(image?.getAttribute("src") ?? null, "captcha image").toBe(shown ? `data:image/png;base64,${form.image}` : null);
   const refresh = screen.getByRole("button", { name: "Refresh captcha" }) as HTMLButtonElement;
-  expect(refresh.disabled, "captcha refresh disabled").toBe(!failed && !snapshot.matches({ active: { captcha: { shown: "refreshable" } } }));
+  expect(refresh.disabled, "captcha refresh disabled").toBe(!failed && form.captcha !== "refreshable");
 }
 
-async function expectLoginScreen(snapshot: AnyMachineSnapshot): Promise<void> {
-  const context = snapshot.context as LoginContext;
-  const submitting = snapshot.matches({ active: { form: "submitting" } });
+/** The form the path's events call for (spec sections 4 and 5), as the machine oracle sees it. */
+async function expectLoginScreen(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Promise<void> {
+  const { form } = replayLogin(loginModel.input!, events);
+  const submitting = form.submitting && !form.done;
   await waitFor(() => {
     // The mode's radio is checked (the other, in the same group, then is not) and only the mode's fields are shown.
-    expect(screen.getByRole("radio", { name: MODE_LABELS[context.mode], checked: true }), "mode chosen").toBeTruthy();
-    for (const name of MODE_FIELDS[context.mode]) expectField(name, context);
-    const other = MODE_FIELDS[context.mode === "sms" ? "username" : "sms"].map((name) => LABELS[name]);
+    expect(screen.getByRole("radio", { name: MODE_LABELS[form.mode], checked: true }), "mode chosen").toBeTruthy();
+    for (const name of MODE_FIELDS[form.mode]) expectField(name, form);
+    const other = MODE_FIELDS[form.mode === "sms" ? "username" : "sms"].map((name) => LABELS[name]);
     expect(fields(new RegExp(`^(${other.join("|")})$`)), "other mode's fields hidden").toEqual([]);
     const remember = screen.queryByLabelText("Remember me") as HTMLInputElement | null;
-    if (context.mode === "username") {
-      expect(remember?.checked, "remember me").toBe(context.rememberMe);
+    if (form.mode === "username") {
+      expect(remember?.checked, "remember me").toBe(form.remember);
     } else {
       expect(remember, "no remember me").toBeNull();
-      expect(screen.getByRole("button", { name: "Country code" }).textContent).toContain(context.countryDialingCode);
+      expect(screen.getByRole("button", { name: "Country code" }).textContent).toContain("+66");
       expectSendCode(snapshot.children.smsCode as AnyActorRef | undefined);
     }
-    expectCaptcha(snapshot);
+    expectCaptcha(form);
     const submit = screen.getByRole("button", { name: "Log in" }) as HTMLButtonElement;
     expect(submit.hasAttribute("data-loading"), "submit loading").toBe(submitting);
     expect(submit.disabled, "submit disabled").toBe(submitting);
     const alert = screen.queryByRole("alert");
-    expect(alert?.textContent ?? null, "error").toBe(context.error ? ERROR_TEXT[context.error.errorCode ?? context.error.kind]! : null);
+    expect(alert?.textContent ?? null, "error").toBe(form.error ? ERROR_TEXT[form.error.errorCode ?? form.error.kind]! : null);
   });
 }
 

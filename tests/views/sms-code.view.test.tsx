@@ -2,34 +2,37 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createActor, fromPromise, type AnyMachineSnapshot } from "xstate";
-import { smsCodeMachine, type SmsCodeContext } from "../../machines/sms-code.machine";
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate";
+import { smsCodeMachine } from "../../machines/sms-code.machine";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { SmsCodeButton } from "../../src/views/sms/SmsCodeButton";
-import { SMS_REFUSAL_TEXT, smsCodeModel } from "../machines/sms-code.model";
+import { smsCodeModel as smsCodeModelFor } from "../machines/sms-code.model";
+import { smsCodeOracle } from "../machines/sms-code.oracle";
 import { coveringSubset } from "../paths/covering-subset";
 import { generatePaths } from "../paths/generate-paths";
 import { replayOnView, type ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 
-/** A failed send shows the server's message (spec.md section 8): the path model's refusal carries it. */
-const ERROR_TEXT: Record<string, string> = { SMS_TOO_MANY_REQUESTS: SMS_REFUSAL_TEXT };
+const smsCodeModel = smsCodeModelFor("platform");
+/** The button and popup the path's events call for (spec sections 4, 8 and 9), as the machine oracle sees them. */
+const reference = smsCodeOracle({ purpose: "login", provider: "platform" });
 const ERROR_TITLE = "Could not send the code";
 
 const sendButton = () => screen.getByRole("button", { name: /^(Send code|Resend in \d+s)$/ }) as HTMLButtonElement;
 
-async function expectSmsCodeScreen(snapshot: AnyMachineSnapshot): Promise<void> {
-  const context = snapshot.context as SmsCodeContext;
+async function expectSmsCodeScreen(_: AnyMachineSnapshot, events: readonly EventObject[]): Promise<void> {
+  const sms = reference.replay(events);
   await waitFor(() => {
     const button = sendButton();
-    expect(button.textContent).toBe(snapshot.matches("countingDown") ? `Resend in ${context.secondsLeft}s` : "Send code");
-    expect(button.disabled, "send disabled").toBe(!snapshot.matches("ready"));
-    expect(button.hasAttribute("data-loading"), "send loading").toBe(snapshot.matches("sending"));
+    expect(button.textContent).toBe(sms.phase === "countingDown" ? `Resend in ${sms.secondsLeft}s` : "Send code");
+    expect(button.disabled, "send disabled").toBe(sms.phase !== "ready");
+    expect(button.hasAttribute("data-loading"), "send loading").toBe(sms.phase === "sending");
   });
-  if (context.error) {
+  if (sms.error) {
     const modal = await screen.findByRole("dialog", { name: ERROR_TITLE });
-    expect(within(modal).getByText(ERROR_TEXT[context.error.errorCode!]!)).toBeTruthy();
+    // Spec section 8: a failed send shows the server's message.
+    expect(within(modal).getByText(sms.error.message!)).toBeTruthy();
     // OK takes the focus, so Escape reaches it.
     await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole("button", { name: "OK" })));
   } else {
@@ -46,11 +49,13 @@ async function dismiss(user: UserEvent, snapshot: AnyMachineSnapshot): Promise<b
   return true;
 }
 
+let sending: EventObject = { type: "SMS.SEND" };
+
 const smsCodeView: ViewModel<typeof smsCodeModel.machine> = {
   render: (actor) => (
     <AppProviders>
-      {/* The owning flow checks the number and sends SMS.SEND; here the button sends the model's number itself. */}
-      <SmsCodeButton smsCode={actor} onSend={() => actor.send({ type: "SMS.SEND", mobileNum: "0812345678", countryDialingCode: "+66" })} />
+      {/* The owning flow checks the number and sends SMS.SEND; here the button sends the path's own event. */}
+      <SmsCodeButton smsCode={actor} onSend={() => actor.send(sending as never)} />
     </AppProviders>
   ),
   expectScreen: expectSmsCodeScreen,
@@ -59,6 +64,7 @@ const smsCodeView: ViewModel<typeof smsCodeModel.machine> = {
       case "SMS.SEND": {
         const button = sendButton();
         if (button.disabled) return false;
+        sending = event;
         await user.click(button);
         return true;
       }
