@@ -1,6 +1,7 @@
 import { resetPasswordMachine, type ResetPasswordContext, type ResetPasswordField } from "../../machines/reset-password.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
+import { resetPasswordOracle } from "./reset-password.oracle";
 
 const change = (field: ResetPasswordField, value: string) => ({ type: "RESET.CHANGE", field, value });
 
@@ -12,8 +13,10 @@ export function resetPasswordModel(token = MAILED_TOKEN): PathModel<typeof reset
     name: "resetPassword",
     machine: resetPasswordMachine,
     input: { token },
+    oracle: resetPasswordOracle(token),
     contextKey: (context: ResetPasswordContext) => ({
       filled: [context.newPassword, context.confirmNewPassword].map(Boolean),
+      same: context.newPassword === context.confirmNewPassword,
       errors: Object.keys(context.fieldErrors).length > 0,
       error: context.error?.errorCode ?? context.error?.kind ?? null,
     }),
@@ -22,7 +25,9 @@ export function resetPasswordModel(token = MAILED_TOKEN): PathModel<typeof reset
         const context = snapshot.context as ResetPasswordContext;
         return [!context.newPassword ? change("newPassword", "Fresh5678") : null, !context.confirmNewPassword ? change("confirmNewPassword", "Fresh5678") : null]
           .filter((event) => event !== null)
-          .slice(0, 1);
+          .slice(0, 1)
+          // A wrong confirmation too: the mismatch must show and block the request.
+          .flatMap((event) => (event.field === "confirmNewPassword" ? [event, change("confirmNewPassword", "Fresh5679")] : [event]));
       },
       "xstate.done.actor.checkResetToken": () => [
         { type: "xstate.done.actor.checkResetToken", output: { username: "demo", expiresAt: "2026-11-23T15:00:00.000Z" } },

@@ -1,4 +1,5 @@
 import { describeMachinePaths } from "./machine-paths";
-import { resetPasswordModel } from "./reset-password.model";
+import { MAILED_TOKEN, resetPasswordModel } from "./reset-password.model";
 
-describeMachinePaths(resetPasswordModel(), resetPasswordModel(""));
+// The mailed link, a link whose token a mail program padded with spaces, and an address without a token.
+describeMachinePaths(resetPasswordModel(), resetPasswordModel(` ${MAILED_TOKEN} `), resetPasswordModel(""));
