@@ -10,7 +10,7 @@ export const RESET_LINK_MINUTES = 30;
 export const RESET_LINK_ATTEMPTS = 5;
 
 export const PASSWORD_RESETS_MIGRATION: Migration = {
-  id: "009_password_resets",
+  id: "010_password_resets",
   statements: [
     // Only a hash of the token is kept: a copy of the database opens no account.
     `CREATE TABLE password_resets (

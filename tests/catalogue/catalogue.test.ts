@@ -61,10 +61,10 @@ describe("the offline machine catalogue (npm run catalogue)", () => {
   it("tells the generated paths in plain words, with the coverage they reach (deposit)", () => {
     const page = read("machines/deposit.html");
     expect(page).toContain(
-      "Given deposit starts in loading with input {&quot;keyPrefix&quot;:&quot;k&quot;}, when loadDeposit answers, then it is in ready; when AMOUNT.CHANGE {&quot;text&quot;:&quot;500&quot;}, then it is in ready",
+      "Given deposit starts in loading with input {&quot;keyPrefix&quot;:&quot;k&quot;}, when loadDeposit fails (network), then it is in loadFailed; when DEPOSIT.REFRESH, then it is in loading.",
     );
-    expect(page).toContain("Model <code>deposit</code>: 12 paths");
-    expect(read("index.html")).toContain("states 5/5, transitions 10/10, paths 12");
+    expect(page).toContain("Model <code>deposit</code>: 150 paths");
+    expect(read("index.html")).toContain("states 5/5, transitions 10/10, paths 150");
   });
 
   it("is served under /catalogue with the dev routes, and not without them", async () => {

@@ -77,10 +77,14 @@ function toGuest(visit: Visit, step: Step): void {
   visit.unread = 0;
   visit.inbox = undefined;
   visit.loginAsked = false;
-  step.requests.push({
-    id: "login",
-    input: { smsLoginEnabled: flag(visit, "MOBILEVERCODELOGIN3"), rememberedUsername: visit.input.rememberedUsername, countryDialingCode: dialingCode(visit) },
-  });
+  step.requests.push(
+    // Issue 19 item 4: a visitor starts free trials too (real play asks to log in first).
+    { id: "launch", input: { trial: false } },
+    {
+      id: "login",
+      input: { smsLoginEnabled: flag(visit, "MOBILEVERCODELOGIN3"), rememberedUsername: visit.input.rememberedUsername, countryDialingCode: dialingCode(visit) },
+    },
+  );
 }
 
 /** Section 4 "logout clears session": the stored token goes with it. */

@@ -135,6 +135,10 @@ describe("real-time wages", () => {
 
 describe("salaries and dividends on their periods", () => {
   it("pays hourly and daily salaries when the hour and the Bangkok day end", async () => {
+    // Start just after a Bangkok midnight (17:00 UTC), so the hour below never crosses a day's end, whenever it runs.
+    const day = 24 * 60 * 60_000;
+    const untilBangkokMidnight = day - ((server.clock.now() + 7 * 60 * 60_000) % day);
+    await post(server, "/dev/clock", { advanceMs: untilBangkokMidnight + 60_000 });
     let agent = await tokenOf(server, "agent");
     const subagent2 = await tokenOf(server, "subagent2");
     // subagent2 holds hourly 0.80 % (contract 4) from agent; agent gives them daily 1.00 % too.
