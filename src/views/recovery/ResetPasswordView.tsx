@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { ResetPasswordField, resetPasswordMachine } from "../../../machines/reset-password.machine";
 import { errorMessage } from "../../i18n/error-message";
@@ -52,30 +52,16 @@ export function ResetPasswordView({ reset }: { reset: ResetPasswordRef }) {
       break;
     case "checkFailed":
       body = (
-        <Stack gap="md">
-          <Alert role="alert" color="red" variant="light">
-            {view.error ? text(errorMessage(view.error)) : null}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={() => reset.send({ type: "RESET.RETRY" })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <ErrorWithAction message={view.error ? text(errorMessage(view.error)) : null} onClick={() => reset.send({ type: "RESET.RETRY" })}>
+          <Trans>Try again</Trans>
+        </ErrorWithAction>
       );
       break;
     case "linkInvalid":
       body = (
-        <Stack gap="md">
-          <Alert role="alert" color="red" variant="light">
-            {view.error ? text(errorMessage(view.error)) : null}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={() => reset.send({ type: "RESET.ASK_NEW_LINK" })}>
-              <Trans>Ask for a new link</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <ErrorWithAction message={view.error ? text(errorMessage(view.error)) : null} onClick={() => reset.send({ type: "RESET.ASK_NEW_LINK" })}>
+          <Trans>Ask for a new link</Trans>
+        </ErrorWithAction>
       );
       break;
     case "done":
@@ -143,5 +129,19 @@ export function ResetPasswordView({ reset }: { reset: ResetPasswordRef }) {
       </Title>
       {body}
     </Paper>
+  );
+}
+
+/** The failure and the one thing the person can do about it (try again, or ask for a new link). */
+function ErrorWithAction({ message, onClick, children }: { message: ReactNode; onClick: () => void; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert role="alert" color="red" variant="light">
+        {message}
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={onClick}>{children}</Button>
+      </Group>
+    </Stack>
   );
 }
