@@ -1,19 +1,19 @@
 import { defineConfig } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORT, E2E_WORKERS } from "./e2e/ports";
 
 /** Chromium from Debian (scripts/ensure-chromium.mjs); the flags keep it off this machine's closed network. */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  // The tests switch the one reference server's system state through its dev routes: one at a time.
-  workers: 1,
+  // The tests switch their server's system state through its dev routes, so each worker has a server of its own
+  // (e2e/fixtures.ts points a worker's baseURL at it); within a file the tests run in order.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -30,11 +30,12 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
+  globalSetup: "./e2e/global-setup.ts",
+  webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/wps/system/status`,
+    url: `http://127.0.0.1:${E2E_PORT + n}/wps/system/status`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-  },
+    timeout: 90_000,
+    env: { E2E_PORT: String(E2E_PORT + n), E2E_DB: `data/e2e-${n}.db` },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => {

@@ -1,22 +1,35 @@
 import type { BrowserContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { CONTENT_SECURITY_POLICY } from "../server/middleware/security-headers";
 
 /** The debug client (VITE_INSPECTOR=on, VITE_SESSION_RECORDING=on), beside (never instead of) the production dist/. */
 export const INSPECTOR_DIST = "dist-inspector";
 
-let built = false;
+/** Taken (mkdir is atomic) by the worker that builds; e2e/global-setup.ts removes it before each run. */
+export const INSPECTOR_BUILD_LOCK = "test-results/.inspector-build";
+const BUILT = `${INSPECTOR_BUILD_LOCK}/built`;
 
-/** Builds the inspector-enabled client once per test run. */
-export function buildInspectorApp(): string {
-  if (!built) {
+/** Builds the inspector-enabled client once per test run: the first worker to ask builds, the others wait for it. */
+export async function buildInspectorApp(): Promise<string> {
+  mkdirSync("test-results", { recursive: true });
+  let mine = true;
+  try {
+    mkdirSync(INSPECTOR_BUILD_LOCK);
+  } catch {
+    mine = false;
+  }
+  if (mine) {
     execFileSync("npx", ["vite", "build", "--outDir", INSPECTOR_DIST, "--emptyOutDir", "--logLevel", "error"], {
       env: { ...process.env, VITE_INSPECTOR: "on", VITE_SESSION_RECORDING: "on" },
       stdio: "inherit",
     });
-    built = true;
+    writeFileSync(BUILT, "");
+  }
+  for (let waited = 0; !existsSync(BUILT); waited += 500) {
+    if (waited > 240_000) throw new Error("the inspector build of another worker did not finish in 4 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return INSPECTOR_DIST;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
 import { dev, dismissPopups, loginToken, resetServer } from "./support";
 
@@ -108,7 +108,7 @@ async function captchaAnswer(): Promise<string> {
 test.beforeAll(async ({ browser, request }, info) => {
   info.setTimeout(120_000);
   baseURL = info.project.use.baseURL!;
-  const dir = buildInspectorApp();
+  const dir = await buildInspectorApp();
   await resetServer(request);
   context = await browser.newContext();
   await context.exposeBinding("__recordInspection", (_source, message: string) => void messages.push(message));

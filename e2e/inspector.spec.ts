@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildInspectorApp } from "./inspector-build";
@@ -22,7 +22,7 @@ test("the production build carries no inspector or session recorder unless built
   expect(production).not.toContain(RECORDER_MARKER);
 
   // The same check on a build with the switches on finds them, so the checks above can fail.
-  const inspected = bundleText(buildInspectorApp());
+  const inspected = bundleText(await buildInspectorApp());
   expect(INSPECTOR_MARKERS.some((marker) => inspected.includes(marker))).toBe(true);
   expect(inspected).toContain(RECORDER_MARKER);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dismissPopups, resetServer } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, withStoredToken } from "./support";
 
 /** Layout defects a new user found at 1366 px and 360 px (issue 19 items 5, 7 and 16), checked in Chromium. */

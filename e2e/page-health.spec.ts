@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { PageHealth, settled, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, resetServer, useEnglish } from "./support";
 
 /** Issue 19: the recovery mail promised a reset link; now it carries one, and the link's page sets the password. */

@@ -1,21 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { RecordedSession } from "../src/app/session-recorder";
 import { replaySession } from "../scripts/replay/replay-session";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
-import { dismissPopups, resetServer } from "./support";
+import { dev, dismissPopups, resetServer } from "./support";
 
 /** Moves within the single-page app (a reload would end the recording). */
-async function goWithinApp(page: import("@playwright/test").Page, path: string) {
+async function goWithinApp(page: import("./fixtures").Page, path: string) {
   await page.evaluate((to) => {
     history.pushState({}, "", to);
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
 }
 
-test("a session recorded with ?recordSession is downloaded from the debug menu, masked, and replays to the same states", async ({ browser, request, baseURL }) => {
-  test.setTimeout(150_000);
-  const dir = buildInspectorApp();
+test("a session of a login, a deposit and a withdrawal confirmation, recorded with ?recordSession, is downloaded from the debug menu, masked, and replays to the same states", async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const dir = await buildInspectorApp();
   await resetServer(request);
   const context = await browser.newContext({ acceptDownloads: true });
   // The debug build also opens the inspector window: a blank stand-in keeps it off the network.
@@ -37,6 +37,28 @@ test("a session recorded with ?recordSession is downloaded from the debug menu, 
   await page.getByRole("button", { name: "Send deposit request" }).click();
   await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
 
+  // A withdrawal the operator pays, and the member confirms its receipt.
+  await goWithinApp(page, "/member/withdraw");
+  await page.getByRole("combobox", { name: "Bank" }).selectOption("KBANK");
+  await page.getByRole("textbox", { name: "Account number" }).fill("1234567890");
+  await page.getByRole("textbox", { name: "Account name" }).fill("Demo Member");
+  await page.getByLabel("New payment password (6 digits)").fill("418273");
+  await page.getByRole("button", { name: "Bind bank account" }).click();
+  await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
+  await page.getByRole("textbox", { name: "Amount" }).fill("200");
+  await page.getByLabel("Payment password").fill("418273");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByText("Withdrawal request #1 for ฿200.00 sent.")).toBeVisible();
+  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  await page.getByRole("button", { name: "Refresh status" }).click();
+  await page.getByRole("button", { name: "Confirm receipt" }).click();
+  const confirm = page.getByRole("dialog", { name: "Withdrawal confirmation" });
+  await confirm.getByLabel("All received").check();
+  await confirm.getByRole("button", { name: "Continue" }).click();
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByText("Thank you: your confirmation was recorded.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Close" }).click();
+
   await page.getByRole("button", { name: "Debug" }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download session" }).click()]);
   const text = readFileSync((await download.path())!, "utf8");
@@ -45,12 +67,15 @@ test("a session recorded with ?recordSession is downloaded from the debug menu, 
   await context.close();
 
   const session = JSON.parse(text) as RecordedSession;
-  expect(session.actors.map((a) => a.flow)).toEqual(expect.arrayContaining(["app", "deposit", "consolidated"]));
-  // The typed password and the issued token are not in it; what was typed keeps only its shape.
+  expect(session.actors.map((a) => a.flow)).toEqual(expect.arrayContaining(["app", "deposit", "withdraw", "withdrawalConfirmation", "consolidated"]));
+  // The typed passwords and the issued token are not in it; what was typed keeps only its shape.
   expect(text).not.toContain("Demo1234");
+  expect(text).not.toContain("418273");
   expect(text).not.toMatch(/[0-9a-f]{64}/);
   const deposit = session.actors.find((a) => a.flow === "deposit")!;
   expect(deposit.steps.map((s) => s.event.type)).toEqual(expect.arrayContaining(["AMOUNT.CHANGE", "DEPOSIT.SUBMIT", "xstate.done.actor.requestDeposit"]));
+  const confirmation = session.actors.find((a) => a.flow === "withdrawalConfirmation")!;
+  expect(confirmation.steps.map((s) => s.event.type)).toEqual(["CONFIRM.KIND", "CONFIRM.REVIEW", "CONFIRM.SUBMIT", "xstate.done.actor.confirmWithdrawal"]);
   const steps = replaySession(session);
   expect(steps.length).toBeGreaterThan(5);
   expect(steps.filter((s) => !s.same)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dev, dismissPopups, forbidDialogs, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request, page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dev, resetServer, useEnglish } from "./support";
 
 test.beforeEach(async ({ request, page }) => {

@@ -1,0 +1,17 @@
+import { test as base } from "@playwright/test";
+import { E2E_PORT } from "./ports";
+
+export { expect } from "@playwright/test";
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+/**
+ * Each worker talks to its own reference server (playwright.config.ts starts one per worker), so tests that switch
+ * the server's system state, faults or clock never meet another worker's test.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from this first parameter, so it has to be an (empty) pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${E2E_PORT + testInfo.parallelIndex}`);
+  },
+});
