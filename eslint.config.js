@@ -65,4 +65,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each browser-test worker has its own server: specs take `test` from e2e/fixtures.ts, which points baseURL at it.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "import test and expect from ./fixtures (one reference server per worker).", allowTypeImports: true }] },
+      ],
+    },
+  },
 );
