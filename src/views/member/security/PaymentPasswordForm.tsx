@@ -64,8 +64,8 @@ export function PaymentPasswordForm({ flow }: { flow: PaymentPasswordRef }) {
                 value={view.method}
                 onChange={(method) => flow.send({ type: "PAYPWD.METHOD", method: method as PaymentPasswordMethod })}
                 data={[
-                  { value: "old", label: t`Old payment password` },
-                  { value: "sms", label: t`SMS code` },
+                  { value: "old", label: t`With the old one` },
+                  { value: "sms", label: t`With an SMS code` },
                 ]}
               />
             )}
