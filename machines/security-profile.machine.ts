@@ -78,7 +78,6 @@ export const securityProfileMachine = setup({
   context: { values: EMPTY_PROFILE, fieldErrors: {}, saved: false },
   initial: "loading",
   on: {
-    "PROFILE.DISMISS_ERROR": { actions: assign({ error: undefined }) },
     "PROFILE.MOBILE_BOUND": { actions: assign({ data: ({ context, event }) => (context.data ? { ...context.data, mobile: event.mobile } : undefined) }) },
     "PROFILE.PAYMENT_PASSWORD_SET": { actions: assign({ data: ({ context }) => (context.data ? { ...context.data, hasPaymentPassword: true } : undefined) }) },
   },
@@ -96,6 +95,8 @@ export const securityProfileMachine = setup({
     },
     editing: {
       on: {
+        // Only a save's failure can be dismissed; a failed load keeps its message beside the retry.
+        "PROFILE.DISMISS_ERROR": { actions: assign({ error: undefined }) },
         "PROFILE.CHANGE": {
           guard: "isEditable",
           actions: assign(({ context, event }) => ({
