@@ -4,7 +4,7 @@ import { fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate";
 import type { MobileBindingContext, MobileBindingField } from "../../machines/mobile-binding.machine";
 import type { PaymentPasswordContext, PaymentPasswordField } from "../../machines/payment-password.machine";
 import type { SecurityProfileContext } from "../../machines/security-profile.machine";
-import { smsCodeMachine } from "../../machines/sms-code.machine";
+import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
 import type { ProfileField, SmsCodeAnswer } from "../../src/contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { MobileBindingForm } from "../../src/views/member/security/MobileBindingForm";
@@ -133,7 +133,7 @@ describeViewPaths(securityProfileModel(NEW_MEMBER), profileView);
 
 // --- mobile binding --------------------------------------------------------------------------------------------
 
-const codeSent = () => fromPromise<SmsCodeAnswer, unknown>(async () => ({ expiredMinutes: 1 }));
+const codeSent = () => fromPromise<SmsCodeAnswer, SmsSendRequest>(async () => ({ expiredMinutes: 1 }));
 const MOBILE_LABELS: Record<MobileBindingField, string> = { mobileNum: "New mobile number", verificationCode: "Verification code" };
 
 const mobileView: ViewModel<MobileMachine> = {
