@@ -17,8 +17,6 @@ export const SECURITY_CENTRE_MIGRATION = {
     // A database seeded before this migration gets the demo member's profile (an empty one is left to the seed).
     `INSERT INTO member_profiles (member_id, birthday, telegram, zalo, address, nationality, updated_at)
       SELECT id, '1990-04-12', 'demo_player', '', '99 Sukhumvit Road, Bangkok', 'Thai', 0 FROM members WHERE id = 1001 AND username = 'demo'`,
-    "UPDATE members SET payee_name = 'Somchai Demo' WHERE id = 1001 AND username = 'demo' AND payee_name IS NULL",
-    "UPDATE members SET line_id = 'demo.line' WHERE id = 1001 AND username = 'demo' AND line_id IS NULL",
   ],
 };
 
