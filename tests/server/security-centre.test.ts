@@ -120,6 +120,17 @@ describe("payment password", () => {
     expect(right.json).toMatchObject({ success: false, errorCode: "PAYMENT_PASSWORD_LOCKED" });
   });
 
+  it("meets the lock with parallel guesses, and sets a first one once when two sets race", async () => {
+    const raced = await Promise.all(["111111", "222222"].map((pin) => setPaymentPassword({ newPaymentPassword: pin, confirmPaymentPassword: pin })));
+    expect(raced.map((answer) => answer.json?.success).sort()).toEqual([false, true]);
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, () => setPaymentPassword({ newPaymentPassword: "333333", confirmPaymentPassword: "333333", oldPaymentPassword: "000000" })),
+    );
+    const codes = guesses.map((answer) => answer.json?.errorCode);
+    expect(codes.filter((code) => code === "PAYMENT_PASSWORD_INCORRECT")).toHaveLength(4);
+    expect(codes.filter((code) => code === "PAYMENT_PASSWORD_LOCKED")).toHaveLength(2);
+  });
+
   it("changes it with a code sent to the bound number instead of the old one; a wrong code is refused", async () => {
     await setPaymentPassword({ newPaymentPassword: "123456", confirmPaymentPassword: "123456" });
     const code = await codeFor("paymentPassword", "+66898765432");
