@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate";
 import type { MobileBindingContext, MobileBindingField } from "../../machines/mobile-binding.machine";
@@ -41,9 +42,17 @@ const errorUnder = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join("");
 
-async function click(name: string | RegExp): Promise<HTMLElement | null> {
+function enabledButton(name: string | RegExp): HTMLElement | null {
   const button = screen.queryByRole("button", { name }) as HTMLButtonElement | null;
   return button && !button.disabled && !button.hasAttribute("data-loading") ? button : null;
+}
+
+/** Clicks the button when a person could (shown, enabled, not loading); false when not. */
+async function press(user: UserEvent, name: string | RegExp): Promise<boolean> {
+  const button = enabledButton(name);
+  if (!button) return false;
+  await user.click(button);
+  return true;
 }
 
 // --- profile ---------------------------------------------------------------------------------------------------
@@ -105,16 +114,10 @@ const profileView: ViewModel<ProfileMachine> = {
         return true;
       }
       case "PROFILE.SUBMIT": {
-        const button = await click("Save profile");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Save profile");
       }
       case "PROFILE.RETRY": {
-        const button = await click("Try again");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Try again");
       }
       case "PROFILE.DISMISS_ERROR": {
         const button = screen.queryByRole("button", { name: "Dismiss message" });
@@ -171,29 +174,16 @@ const mobileView: ViewModel<MobileMachine> = {
         return true;
       }
       case "MOBILE.SEND_CODE": {
-        const button = await click("Send code");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Send code");
       }
       case "MOBILE.SUBMIT": {
-        const button = await click("Change mobile number");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Change mobile number");
       }
       case "MOBILE.AGAIN": {
-        const button = await click("Change the number again");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Change the number again");
       }
-      case "MOBILE.DISMISS_ERROR": {
-        const button = screen.queryByRole("button", { name: "Dismiss message" });
-        if (!button) return false;
-        await user.click(button);
-        return true;
-      }
+      case "MOBILE.DISMISS_ERROR":
+        return press(user, "Dismiss message");
       default:
         return false;
     }
@@ -266,34 +256,21 @@ const paymentView: ViewModel<PaymentMachine> = {
         return true;
       }
       case "PAYPWD.SEND_CODE": {
-        const button = await click("Send code");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Send code");
       }
       case "PAYPWD.SUBMIT": {
-        const button = (await click("Change payment password")) ?? (await click("Set payment password"));
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return (await press(user, "Change payment password")) || press(user, "Set payment password");
       }
       case "PAYPWD.AGAIN": {
-        const button = await click("Change the payment password");
-        if (!button) return false;
-        await user.click(button);
-        return true;
+        return press(user, "Change the payment password");
       }
-      case "PAYPWD.DISMISS_ERROR": {
-        const button = screen.queryByRole("button", { name: "Dismiss message" });
-        if (!button) return false;
-        await user.click(button);
-        return true;
-      }
+      case "PAYPWD.DISMISS_ERROR":
+        return press(user, "Dismiss message");
       default:
         return false;
     }
   },
 };
 
+// Changing a set one takes every state and edge on screen; setting a first one is the browser test's journey.
 describeViewPaths(paymentPasswordModel({ hasPaymentPassword: true, mobileBound: true }), paymentView);
-describeViewPaths(paymentPasswordModel({ hasPaymentPassword: false, mobileBound: true }), paymentView);
