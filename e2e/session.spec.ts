@@ -12,7 +12,7 @@ test("a stored member token is restored: balance, mask, refresh; sign out asks f
   await expect(page.getByText("฿1,000.00")).toBeVisible();
 
   await page.getByRole("button", { name: "Hide balance" }).click();
-  await expect(page.getByText("***")).toBeVisible();
+  await expect(page.getByText("***", { exact: true })).toBeVisible();
   await expect(page.getByText("฿1,000.00")).toBeHidden();
   await page.getByRole("button", { name: "Show balance" }).click();
   await page.getByRole("button", { name: "Refresh balance" }).click();

@@ -4,7 +4,7 @@ import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 
 /** What a code is for: sign-in and recovery codes, or a registration code (by username or by mobile). */
-export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile";
+export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile" | "bindMobile" | "paymentPassword";
 
 /** What the send actor gets; the app picks the platform call by purpose. */
 export interface SmsSendRequest {

@@ -34,6 +34,7 @@ import { walletRoutes } from "./routes/wallet";
 import { agentCentreRoutes } from "./routes/agent-centre";
 import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
+import { securityRoutes } from "./routes/security";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
@@ -133,6 +134,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   registerRoutes(app, deps);
   providerRoutes(app, deps);
   memberRoutes(app, deps);
+  securityRoutes(app, deps);
   contentRoutes(app, deps);
   walletRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
 import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
@@ -305,10 +306,12 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   PASSWORD_RESETS_MIGRATION,
+  SECURITY_CENTRE_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  ...SECURITY_CENTRE_TABLES,
   "used_encrypted_bodies",
   "used_assertions",
   "social_identities",

@@ -112,4 +112,8 @@ export const ErrorCode = {
   contractPendingExists: "CONTRACT_PENDING_EXISTS",
   /** The offer would end contracts: repeat it with `confirmEnds: true`; `value` is `{ ends }`. */
   contractConfirmRequired: "CONTRACT_CONFIRM_REQUIRED",
+  /** Security centre: the real name is set and cannot be changed. */
+  realNameLocked: "REAL_NAME_LOCKED",
+  /** Security centre: changing the payment password needs the old one or an SMS code; a code needs a bound mobile. */
+  mobileRequired: "MOBILE_REQUIRED",
 } as const;

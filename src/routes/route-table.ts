@@ -10,6 +10,10 @@ export interface RouteEntry {
   title: MessageDescriptor;
   /** Without a session the router sends the visitor to /login. */
   requiresLogin?: boolean;
+  /** A trial account is asked for a real one (the real-account dialog) and stays where it was, as with the header shortcuts. */
+  realAccountOnly?: boolean;
+  /** The names `$page` may take; any other is the not-found page. */
+  pages?: readonly string[];
 }
 
 const categoryTitles: Record<keyof typeof CATEGORY_GAME_TYPES, MessageDescriptor> = {
@@ -23,6 +27,14 @@ const categoryTitles: Record<keyof typeof CATEGORY_GAME_TYPES, MessageDescriptor
   "/rng": msg`Slots`,
   "/lott": msg`Lottery`,
 };
+
+/** Member-centre pages of spec.md section 2, under /member/<name>. */
+export const MEMBER_PAGES = [
+  "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
+  "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
+] as const;
+
+export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** Every route of spec.md section 2. Screens a later issue builds show the coming-soon page. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -48,7 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   /** The page a reset mail links to (query `token`). */
   { path: "/reset-password", screen: "resetPassword", title: msg`Reset password` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
-  { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
+  { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true, realAccountOnly: true, pages: MEMBER_PAGES },
   { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },
 ];
 
@@ -63,11 +75,6 @@ function matchesPath(pattern: string, pathname: string): boolean {
   return a.length === b.length && a.every((part, i) => part.startsWith("$") || part === b[i]);
 }
 
-/** Member-centre pages of spec.md section 2, under /member/<name>. */
-export const MEMBER_PAGES = [
-  "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
-  "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
-] as const;
 
 /**
  * Agent-centre pages of spec.md section 2 plus the agent screens it names elsewhere (team management, team betting,

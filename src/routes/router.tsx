@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, type RouterHistory } from "@tanstack/react-router";
 import type { AppActor } from "../app/app-actor";
 import { isSignedIn, settledSession } from "../app/session-queries";
 import { AppFrame } from "../views/AppFrame";
@@ -47,10 +47,17 @@ function routeOf(entry: RouteEntry) {
     component: SCREENS[entry.screen],
     errorComponent: ChunkErrorPage,
     staticData: { title: entry.title },
-    beforeLoad: async ({ context }) => {
+    beforeLoad: async ({ context, params }) => {
+      const page = (params as { page?: string }).page;
+      if (entry.pages && !entry.pages.includes(page ?? "")) throw notFound();
       if (!entry.requiresLogin) return;
       const snapshot = await settledSession(context.app);
       if (snapshot.matches("running") && !isSignedIn(snapshot)) throw redirect({ to: "/login", replace: true });
+      if (entry.realAccountOnly && snapshot.context.role === "trial") {
+        // A typed address or a link: the same real-account dialog as the header's shortcuts, over the home page.
+        context.app.send({ type: "REAL_ACCOUNT.REQUIRED" });
+        throw redirect({ to: "/", replace: true });
+      }
     },
   });
 }

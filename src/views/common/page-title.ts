@@ -20,9 +20,8 @@ export const SITE_NAME = "Royal Play";
 export function pageTitleOf(route: TitledRoute): MessageDescriptor {
   switch (route.routeId) {
     case "/member/$page": {
-      const label = MEMBER_PAGE_LABELS[route.params.page as keyof typeof MEMBER_PAGE_LABELS];
-      if (label) return label;
-      break;
+      // An unknown member page is the not-found page (the router shows it), named so.
+      return MEMBER_PAGE_LABELS[route.params.page as keyof typeof MEMBER_PAGE_LABELS] ?? msg`Page not found`;
     }
     case "/agent/$page": {
       const info = agentPageInfo(route.params.page ?? "");

@@ -25,7 +25,8 @@ export function AccountMenu() {
     { to: "/member/rewardCenter", label: <Trans>Reward centre</Trans>, count: promoCount },
     { to: "/member/transactionHistory", label: <Trans>Account record</Trans> },
     { to: "/member/personalHistoryCopy", label: <Trans>Betting record</Trans> },
-    { to: "/member/referral", label: role === "agent" ? <Trans>Agent</Trans> : <Trans>Invite friends</Trans> },
+    // Agents have the agent centre instead of the invitation page (spec.md section 2: the item reads "agent" for agents).
+    role === "agent" ? { to: "/agentHome", label: <Trans>Agent</Trans> } : { to: "/member/referral", label: <Trans>Invite friends</Trans> },
   ];
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>

@@ -2,9 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { Box, Flex } from "@mantine/core";
 import { useParams } from "@tanstack/react-router";
 import type { RecordsKind } from "../../../machines/records.machine";
+import { MEMBER_PAGE_LABELS } from "../../i18n/member-pages";
+import { MEMBER_PAGES, type MemberPage } from "../../routes/route-table";
+import { SecurityCentrePage } from "../member/security/SecurityCentrePage";
 import { ComingSoonContent } from "../pages/ComingSoonContent";
+import { NotFoundPage } from "../pages/NotFoundPage";
 import { Deposit } from "./Deposit";
 import { MemberCentreNav } from "./MemberCentreNav";
+import { useMemberCentreBadges } from "./use-member-centre-badges";
 import { Records } from "./Records";
 import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
@@ -21,9 +26,12 @@ const RECORD_PAGES: Record<string, RecordsKind> = {
 /** /member/<page>: the member centre's menu beside the page (the wallet pages of issue 6; the others are still coming soon). */
 export function MemberCentrePage() {
   const page = useParams({ strict: false, select: (params) => (params as { page?: string }).page ?? "" });
+  const badges = useMemberCentreBadges();
+  // The router already answers an unknown page with the not-found page; this keeps it so if rendered directly.
+  if (!isMemberPage(page)) return <NotFoundPage />;
   return (
     <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }}>
-      <MemberCentreNav current={page} />
+      <MemberCentreNav current={page} badges={badges} />
       <Box flex={1} miw={0}>
         <MemberCentreContent page={page} />
       </Box>
@@ -31,8 +39,13 @@ export function MemberCentrePage() {
   );
 }
 
-function MemberCentreContent({ page }: { page: string }) {
+const isMemberPage = (page: string): page is MemberPage => (MEMBER_PAGES as readonly string[]).includes(page);
+
+function MemberCentreContent({ page }: { page: MemberPage }) {
+  const { i18n } = useLingui();
   switch (page) {
+    case "securityCenter":
+      return <SecurityCentrePage />;
     case "transferFund":
       return <TransferFundPage />;
     case "depositv2":
@@ -43,7 +56,7 @@ function MemberCentreContent({ page }: { page: string }) {
       return <TransferUplinePage />;
     default: {
       const kind = RECORD_PAGES[page];
-      return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent />;
+      return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent title={i18n._(MEMBER_PAGE_LABELS[page])} />;
     }
   }
 }

@@ -1,0 +1,25 @@
+import { fromPromise } from "xstate";
+import type { BindMobileAnswer, BindMobileRequest, PaymentPasswordRequest, Profile, SecurityProfile, SmsCodeAnswer } from "../contract";
+import type { ApiClient } from "../api/http-client";
+import type { SmsSendRequest } from "../../machines/sms-code.machine";
+
+/** A code for a signed-in member: to the number being bound, or (payment password) to the bound one. */
+export function requestMemberSmsCode(api: ApiClient, input: SmsSendRequest, signal: AbortSignal): Promise<SmsCodeAnswer> {
+  if (input.purpose === "bindMobile") {
+    return api.request("memberSmsCode", { body: { purpose: "bindMobile", mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode }, signal });
+  }
+  return api.request("memberSmsCode", { body: { purpose: "paymentPassword" }, signal });
+}
+
+/** The security centre flows' actors on the API client. */
+export function createSecurityActors(api: ApiClient) {
+  return {
+    loadProfile: fromPromise<SecurityProfile, void>(({ signal }) => api.request("securityProfile", { signal })),
+    saveProfile: fromPromise<SecurityProfile, Profile>(({ input, signal }) => api.request("saveProfile", { body: input, signal })),
+    bindMobile: fromPromise<BindMobileAnswer, BindMobileRequest>(({ input, signal }) => api.request("bindMobile", { body: input, signal })),
+    setPaymentPassword: fromPromise<void, PaymentPasswordRequest>(async ({ input, signal }) => {
+      await api.request("setPaymentPassword", { body: input, signal });
+    }),
+    sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(({ input, signal }) => requestMemberSmsCode(api, input, signal)),
+  };
+}

@@ -1,0 +1,91 @@
+import * as z from "zod/mini";
+import { call } from "./calls";
+import { smsCodeAnswerSchema } from "./auth";
+import { fieldSettingSchema } from "./system";
+
+/**
+ * The security centre's calls (issue 15; designed here: spec.md names the page, the profile fields of section 3 and
+ * "address and nationality required on profile", but no payloads). Every call needs a member token; trial accounts
+ * are refused with TRIAL_NOT_ALLOWED.
+ */
+
+/** The profile fields a member edits, in the order the page shows them. */
+export const PROFILE_FIELDS = ["nickname", "realName", "birthday", "email", "telegram", "line", "zalo", "address", "nationality"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Empty text means "not given". */
+export const profileSchema = z.object({
+  nickname: z.string(),
+  realName: z.string(),
+  /** yyyy-MM-dd (pattern 11) or empty. */
+  birthday: z.string(),
+  email: z.string(),
+  telegram: z.string(),
+  line: z.string(),
+  zalo: z.string(),
+  address: z.string(),
+  nationality: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * `GET /wps/member/profile`: the profile, the rule of every field (the register settings' where the site has one:
+ * realName is payeeName, email, line; the server's own otherwise), whether the real name is already set (then it is
+ * read-only), the bound mobile number (masked) and whether a payment password is set.
+ */
+export const securityProfileSchema = z.object({
+  profile: profileSchema,
+  rules: z.record(z.enum(PROFILE_FIELDS), fieldSettingSchema),
+  realNameLocked: z.boolean(),
+  mobile: z.nullable(z.string()),
+  countryDialingCode: z.string(),
+  hasPaymentPassword: z.boolean(),
+});
+export type SecurityProfile = z.infer<typeof securityProfileSchema>;
+
+/** `PUT /wps/member/profile`: every field (realName is ignored once set); answers the profile as stored. A bad field is FIELD_INVALID with `value` `{ field, rule }`. */
+export const saveProfileRequestSchema = profileSchema;
+export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
+
+/**
+ * `POST /wps/verification/sms/member`: a code for a signed-in member. `bindMobile` goes to the number being bound
+ * (`mobileNum`, `countryDialingCode`); `paymentPassword` goes to the member's bound number (no number sent).
+ */
+export const memberSmsCodeRequestSchema = z.object({
+  purpose: z.enum(["bindMobile", "paymentPassword"]),
+  mobileNum: z.optional(z.string().check(z.maxLength(20))),
+  countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
+});
+export type MemberSmsCodeRequest = z.infer<typeof memberSmsCodeRequestSchema>;
+
+/** `POST /wps/member/mobile`: binds (or changes) the member's mobile number with the code sent to it; answers it masked. */
+export const bindMobileRequestSchema = z.object({
+  mobileNum: z.string().check(z.maxLength(20)),
+  countryDialingCode: z.string().check(z.maxLength(8)),
+  verificationCode: z.string().check(z.maxLength(255)),
+});
+export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
+export const bindMobileAnswerSchema = z.object({ mobile: z.string(), countryDialingCode: z.string() });
+export type BindMobileAnswer = z.infer<typeof bindMobileAnswerSchema>;
+
+/**
+ * `POST /wps/member/paymentPassword` (encrypted): sets the payment password (6 digits). Changing one needs the old
+ * payment password (wrong ones count toward the payment-password lock) or a code sent to the bound number.
+ */
+export const paymentPasswordRequestSchema = z.object({
+  newPaymentPassword: z.string().check(z.maxLength(32)),
+  confirmPaymentPassword: z.string().check(z.maxLength(32)),
+  oldPaymentPassword: z.optional(z.string().check(z.maxLength(32))),
+  verificationCode: z.optional(z.string().check(z.maxLength(255))),
+});
+export type PaymentPasswordRequest = z.infer<typeof paymentPasswordRequestSchema>;
+
+const nothing = z.optional(z.nullable(z.unknown()));
+
+export const securityCalls = {
+  securityProfile: call({ method: "GET", path: "/wps/member/profile", module: "COMM3", access: "member", value: securityProfileSchema }),
+  saveProfile: call({ method: "PUT", path: "/wps/member/profile", module: "COMM3", access: "member", body: saveProfileRequestSchema, value: securityProfileSchema }),
+  memberSmsCode: call({ method: "POST", path: "/wps/verification/sms/member", module: "COMM3", access: "member", body: memberSmsCodeRequestSchema, value: smsCodeAnswerSchema }),
+  bindMobile: call({ method: "POST", path: "/wps/member/mobile", module: "COMM3", access: "member", body: bindMobileRequestSchema, value: bindMobileAnswerSchema }),
+  setPaymentPassword: call({ method: "POST", path: "/wps/member/paymentPassword", module: "COMM3", access: "member", encrypted: true, body: paymentPasswordRequestSchema, value: nothing }),
+} as const;

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import { ErrorAlert } from "../../common/ErrorAlert";
+import { useFieldErrorText } from "../../common/use-field-error-text";
+import { SmsCodeButton } from "../../sms/SmsCodeButton";
+import type { MobileBindingRef } from "./use-security-flows";
+
+/** Bind or change the mobile number: the new number, a code sent to it, then bind. */
+export function MobileBindingForm({ flow, current }: { flow: MobileBindingRef; current: string | null }) {
+  const { t } = useLingui();
+  const errorText = useFieldErrorText("other");
+  const view = useSelector(
+    flow,
+    (s) => ({
+      mobileNum: s.context.mobileNum,
+      verificationCode: s.context.verificationCode,
+      countryDialingCode: s.context.countryDialingCode,
+      fieldErrors: s.context.fieldErrors,
+      error: s.context.error,
+      binding: s.matches("binding"),
+      done: s.matches("done"),
+      bound: s.context.bound?.mobile,
+      smsCode: s.children.smsCode,
+    }),
+    shallowEqual,
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    flow.send({ type: "MOBILE.SUBMIT" });
+  };
+  return (
+    <section aria-labelledby="mobile-title">
+      <Title order={2} fz="lg" id="mobile-title" mb="xs">
+        <Trans>Mobile number</Trans>
+      </Title>
+      <Text size="sm" mb="sm">
+        {current ? <Trans>Bound number: {current}</Trans> : <Trans>No mobile number is bound yet.</Trans>}
+      </Text>
+      {view.done ? (
+        <Stack gap="sm">
+          <Alert color="green" role="status">
+            <Trans>The mobile number {view.bound} is now bound.</Trans>
+          </Alert>
+          <Button variant="light" onClick={() => flow.send({ type: "MOBILE.AGAIN" })}>
+            <Trans>Change the number again</Trans>
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={current ? t`New mobile number` : t`Mobile number`}
+              inputMode="tel"
+              autoComplete="tel-national"
+              leftSection={<Text size="sm">{view.countryDialingCode}</Text>}
+              leftSectionWidth={48}
+              value={view.mobileNum}
+              error={errorText(view.fieldErrors.mobileNum)}
+              onChange={(e) => flow.send({ type: "MOBILE.CHANGE", field: "mobileNum", value: e.currentTarget.value })}
+            />
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput
+                flex={1}
+                label={t`Verification code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={view.verificationCode}
+                error={errorText(view.fieldErrors.verificationCode)}
+                onChange={(e) => flow.send({ type: "MOBILE.CHANGE", field: "verificationCode", value: e.currentTarget.value })}
+              />
+              <SmsCodeButton smsCode={view.smsCode} onSend={() => flow.send({ type: "MOBILE.SEND_CODE" })} />
+            </Group>
+            <ErrorAlert error={view.error} onClose={() => flow.send({ type: "MOBILE.DISMISS_ERROR" })} />
+            <Button type="submit" loading={view.binding}>
+              {current ? <Trans>Change mobile number</Trans> : <Trans>Bind mobile number</Trans>}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </section>
+  );
+}

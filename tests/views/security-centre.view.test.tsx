@@ -1,0 +1,276 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
+import { fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate";
+import type { MobileBindingContext, MobileBindingField } from "../../machines/mobile-binding.machine";
+import type { PaymentPasswordContext, PaymentPasswordField } from "../../machines/payment-password.machine";
+import type { SecurityProfileContext } from "../../machines/security-profile.machine";
+import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
+import type { ProfileField, SmsCodeAnswer } from "../../src/contract";
+import { AppProviders } from "../../src/views/AppProviders";
+import { MobileBindingForm } from "../../src/views/member/security/MobileBindingForm";
+import { PaymentPasswordForm } from "../../src/views/member/security/PaymentPasswordForm";
+import { SecurityCentre } from "../../src/views/member/security/SecurityCentre";
+import { mobileBindingModel } from "../machines/mobile-binding.model";
+import { paymentPasswordModel } from "../machines/payment-password.model";
+import { NEW_MEMBER, securityProfileModel } from "../machines/security-profile.model";
+import { fieldErrorText } from "./field-error-text";
+import { renderInRouter } from "./in-router";
+import type { ViewModel } from "./replay-view";
+import { describeViewPaths } from "./view-paths";
+
+type ProfileMachine = ReturnType<typeof securityProfileModel>["machine"];
+type MobileMachine = typeof mobileBindingModel.machine;
+type PaymentMachine = ReturnType<typeof paymentPasswordModel>["machine"];
+
+/** The English texts of the errors the path models produce: the catalogue's, or the server's own message. */
+const ERROR_TEXT: Record<string, string> = {
+  network: "Network link is abnormal, please try again",
+  REAL_NAME_LOCKED: "REAL_NAME_LOCKED",
+  SMS_CODE_INVALID: "Verification code not valid",
+  MOBILE_EXISTS: "This mobile number is already registered",
+  PAYMENT_PASSWORD_INCORRECT: "PAYMENT_PASSWORD_INCORRECT",
+  PAYMENT_PASSWORD_LOCKED: "Too many wrong payment passwords. The payment password is locked; try again after",
+};
+const errorOf = (error: { kind: string; errorCode?: string } | undefined) => (error ? ERROR_TEXT[error.errorCode ?? error.kind]! : null);
+
+/** The text of the error linked under an input (Mantine's `aria-describedby`). */
+const errorUnder = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .filter((id) => id.endsWith("-error"))
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join("");
+
+function enabledButton(name: string | RegExp): HTMLElement | null {
+  const button = screen.queryByRole("button", { name }) as HTMLButtonElement | null;
+  return button && !button.disabled && !button.hasAttribute("data-loading") ? button : null;
+}
+
+/** Clicks the button when a person could (shown, enabled, not loading); false when not. */
+async function press(user: UserEvent, name: string | RegExp): Promise<boolean> {
+  const button = enabledButton(name);
+  if (!button) return false;
+  await user.click(button);
+  return true;
+}
+
+// --- profile ---------------------------------------------------------------------------------------------------
+
+const PROFILE_LABELS: Record<ProfileField, string> = {
+  nickname: "Nickname",
+  realName: "Real name",
+  birthday: "Birthday",
+  email: "E-mail",
+  telegram: "Telegram",
+  line: "LINE",
+  zalo: "Zalo",
+  address: "Address",
+  nationality: "Nationality",
+};
+
+/** The security level from the answer (5 items: login password always, mobile, payment password, e-mail, real name). */
+function expectedLevel(context: SecurityProfileContext): string {
+  const d = context.data!;
+  const score = 1 + [d.mobile !== null, d.hasPaymentPassword, d.profile.email !== "", d.profile.realName !== ""].filter(Boolean).length;
+  return `Security level: ${score === 5 ? "High" : score >= 3 ? "Medium" : "Low"}`;
+}
+
+const profileView: ViewModel<ProfileMachine> = {
+  render: (actor) => <AppProviders>{renderInRouter(<SecurityCentre profile={actor} mobileSection={() => null} paymentSection={() => null} onChangePassword={() => {}} />)}</AppProviders>,
+  async expectScreen(snapshot: AnyMachineSnapshot) {
+    const context = snapshot.context as SecurityProfileContext;
+    await screen.findByRole("heading", { name: "Security centre", level: 1 });
+    await waitFor(() => {
+      expect(Boolean(screen.queryByLabelText("Loading")), "loading").toBe(snapshot.matches("loading"));
+      expect(Boolean(screen.queryByRole("button", { name: "Try again" })), "retry").toBe(snapshot.matches("loadFailed"));
+      const shown = snapshot.matches("editing") || snapshot.matches("saving");
+      expect(Boolean(screen.queryByRole("button", { name: "Save profile" })), "form").toBe(shown);
+      if (!shown) {
+        expect(screen.queryByRole("alert")?.textContent ?? null, "load error").toBe(snapshot.matches("loadFailed") ? errorOf(context.error) : null);
+        return;
+      }
+      expect(screen.getByRole("heading", { name: expectedLevel(context) })).toBeTruthy();
+      for (const field of Object.keys(PROFILE_LABELS) as ProfileField[]) {
+        const input = screen.getByLabelText(PROFILE_LABELS[field], { exact: false, selector: "input" }) as HTMLInputElement;
+        expect(input.value, field).toBe(context.values[field]);
+        expect(input.readOnly, `${field} read-only`).toBe(field === "realName" && context.data!.realNameLocked);
+        const error = context.fieldErrors[field];
+        expect(errorUnder(input), `${field} error`).toBe(error ? fieldErrorText(error, "other") : "");
+      }
+      expect(screen.getByRole("button", { name: "Save profile" }).hasAttribute("data-loading"), "saving").toBe(snapshot.matches("saving"));
+      expect(Boolean(screen.queryByText("Your profile was saved.")), "saved").toBe(context.saved);
+      expect(screen.queryByRole("alert")?.textContent ?? null, "error").toBe(errorOf(context.error));
+    });
+  },
+  async perform(event, user, snapshot) {
+    switch (event.type) {
+      case "PROFILE.CHANGE": {
+        const { field, value } = event as EventObject & { field: ProfileField; value: string };
+        const input = screen.queryByLabelText(PROFILE_LABELS[field], { exact: false, selector: "input" }) as HTMLInputElement | null;
+        if (!input || input.readOnly) return false;
+        // A whole value at once (typing 9 fields key by key would take most of the time budget).
+        fireEvent.change(input, { target: { value } });
+        return true;
+      }
+      case "PROFILE.SUBMIT": {
+        return press(user, "Save profile");
+      }
+      case "PROFILE.RETRY": {
+        return press(user, "Try again");
+      }
+      case "PROFILE.DISMISS_ERROR": {
+        const button = screen.queryByRole("button", { name: "Dismiss message" });
+        if (!button || !(snapshot.context as SecurityProfileContext).error) return false;
+        await user.click(button);
+        return true;
+      }
+      default:
+        return false;
+    }
+  },
+};
+
+// A new member's profile takes every edge on screen; the seeded one's read-only real name is checked in the browser test.
+describeViewPaths(securityProfileModel(NEW_MEMBER), profileView);
+
+// --- mobile binding --------------------------------------------------------------------------------------------
+
+const codeSent = () => fromPromise<SmsCodeAnswer, SmsSendRequest>(async () => ({ expiredMinutes: 1 }));
+const MOBILE_LABELS: Record<MobileBindingField, string> = { mobileNum: "New mobile number", verificationCode: "Verification code" };
+
+const mobileView: ViewModel<MobileMachine> = {
+  actors: () => ({ smsCode: smsCodeMachine.provide({ actors: { sendSmsCode: codeSent() } }) }),
+  render: (actor) => <AppProviders>{renderInRouter(<MobileBindingForm flow={actor} current="089****432" />)}</AppProviders>,
+  async expectScreen(snapshot: AnyMachineSnapshot) {
+    const context = snapshot.context as MobileBindingContext;
+    await screen.findByRole("heading", { name: "Mobile number" });
+    await waitFor(() => {
+      expect(screen.getByText("Bound number: 089****432")).toBeTruthy();
+      if (snapshot.matches("done")) {
+        expect(screen.getByRole("status").textContent).toBe("The mobile number 081****222 is now bound.");
+        expect(screen.getByRole("button", { name: "Change the number again" })).toBeTruthy();
+        expect(screen.queryByLabelText(MOBILE_LABELS.mobileNum)).toBeNull();
+        return;
+      }
+      for (const field of Object.keys(MOBILE_LABELS) as MobileBindingField[]) {
+        const input = screen.getByLabelText(MOBILE_LABELS[field]) as HTMLInputElement;
+        expect(input.value).toBe(context[field]);
+        const error = context.fieldErrors[field];
+        expect(errorUnder(input), `${field} error`).toBe(error ? fieldErrorText(error, "other") : "");
+      }
+      expect(screen.getByText(context.countryDialingCode)).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Change mobile number" }).hasAttribute("data-loading"), "binding").toBe(snapshot.matches("binding"));
+      expect(screen.queryByRole("alert")?.textContent ?? null, "error").toBe(errorOf(context.error));
+    });
+  },
+  async perform(event, user) {
+    switch (event.type) {
+      case "MOBILE.CHANGE": {
+        const { field, value } = event as EventObject & { field: MobileBindingField; value: string };
+        const input = screen.queryByLabelText(MOBILE_LABELS[field]);
+        if (!input) return false;
+        fireEvent.change(input, { target: { value } });
+        return true;
+      }
+      case "MOBILE.SEND_CODE": {
+        return press(user, "Send code");
+      }
+      case "MOBILE.SUBMIT": {
+        return press(user, "Change mobile number");
+      }
+      case "MOBILE.AGAIN": {
+        return press(user, "Change the number again");
+      }
+      case "MOBILE.DISMISS_ERROR":
+        return press(user, "Dismiss message");
+      default:
+        return false;
+    }
+  },
+};
+
+describeViewPaths(mobileBindingModel, mobileView);
+
+// --- payment password ------------------------------------------------------------------------------------------
+
+const PAYMENT_LABELS: Record<PaymentPasswordField, string> = {
+  oldPaymentPassword: "Old payment password",
+  verificationCode: "Verification code",
+  newPaymentPassword: "New payment password (6 digits)",
+  confirmPaymentPassword: "Confirm the new payment password",
+};
+const METHOD_LABELS = { old: "With the old one", sms: "With an SMS code" } as const;
+
+const paymentView: ViewModel<PaymentMachine> = {
+  actors: () => ({ smsCode: smsCodeMachine.provide({ actors: { sendSmsCode: codeSent() } }) }),
+  render: (actor) => <AppProviders>{renderInRouter(<PaymentPasswordForm flow={actor} />)}</AppProviders>,
+  async expectScreen(snapshot: AnyMachineSnapshot) {
+    const context = snapshot.context as PaymentPasswordContext;
+    await screen.findByRole("heading", { name: "Payment password" });
+    await waitFor(() => {
+      if (snapshot.matches("done")) {
+        expect(screen.getByRole("status").textContent).toBe("Your payment password was saved.");
+        expect(screen.queryByLabelText(PAYMENT_LABELS.newPaymentPassword)).toBeNull();
+        return;
+      }
+      const ways = screen.queryByRole("radiogroup", { name: "How to confirm the change" });
+      expect(Boolean(ways), "ways").toBe(context.hasPaymentPassword && context.mobileBound);
+      if (ways) expect((within(ways).getByRole("radio", { name: METHOD_LABELS[context.method] }) as HTMLInputElement).checked).toBe(true);
+      const shown: Record<PaymentPasswordField, boolean> = {
+        oldPaymentPassword: context.hasPaymentPassword && context.method === "old",
+        verificationCode: context.hasPaymentPassword && context.method === "sms",
+        newPaymentPassword: true,
+        confirmPaymentPassword: true,
+      };
+      for (const field of Object.keys(PAYMENT_LABELS) as PaymentPasswordField[]) {
+        const input = screen.queryByLabelText(PAYMENT_LABELS[field], { selector: "input" }) as HTMLInputElement | null;
+        expect(Boolean(input), `${field} shown`).toBe(shown[field]);
+        if (!input) continue;
+        expect(input.value).toBe(context[field]);
+        const error = context.fieldErrors[field];
+        expect(errorUnder(input), `${field} error`).toBe(error ? fieldErrorText(error, "password") : "");
+      }
+      const submit = screen.getByRole("button", { name: context.hasPaymentPassword ? "Change payment password" : "Set payment password" });
+      expect(submit.hasAttribute("data-loading"), "submitting").toBe(snapshot.matches("submitting"));
+      const alert = screen.queryByRole("alert")?.textContent ?? null;
+      const expected = errorOf(context.error);
+      if (expected && context.error?.errorCode === "PAYMENT_PASSWORD_LOCKED") expect(alert).toContain(expected);
+      else expect(alert, "error").toBe(expected);
+    });
+  },
+  async perform(event, user) {
+    switch (event.type) {
+      case "PAYPWD.CHANGE": {
+        const { field, value } = event as EventObject & { field: PaymentPasswordField; value: string };
+        const input = screen.queryByLabelText(PAYMENT_LABELS[field], { selector: "input" });
+        if (!input) return false;
+        fireEvent.change(input, { target: { value } });
+        return true;
+      }
+      case "PAYPWD.METHOD": {
+        const { method } = event as EventObject & { method: keyof typeof METHOD_LABELS };
+        const ways = screen.queryByRole("radiogroup", { name: "How to confirm the change" });
+        if (!ways) return false;
+        await user.click(within(ways).getByText(METHOD_LABELS[method]));
+        return true;
+      }
+      case "PAYPWD.SEND_CODE": {
+        return press(user, "Send code");
+      }
+      case "PAYPWD.SUBMIT": {
+        return (await press(user, "Change payment password")) || press(user, "Set payment password");
+      }
+      case "PAYPWD.AGAIN": {
+        return press(user, "Change the payment password");
+      }
+      case "PAYPWD.DISMISS_ERROR":
+        return press(user, "Dismiss message");
+      default:
+        return false;
+    }
+  },
+};
+
+// Changing a set one takes every state and edge on screen; setting a first one is the browser test's journey.
+describeViewPaths(paymentPasswordModel({ hasPaymentPassword: true, mobileBound: true }), paymentView);
