@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createApiClient } from "../src/api/http-client";
 import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
