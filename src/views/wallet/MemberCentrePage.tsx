@@ -10,6 +10,7 @@ import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
 import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
 import { Withdraw } from "./Withdraw";
+import { RewardCentrePage } from "../member/rewards/RewardCentre";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -41,6 +42,8 @@ function MemberCentreContent({ page }: { page: string }) {
       return <WithdrawPage />;
     case "transferUpline":
       return <TransferUplinePage />;
+    case "rewardCenter":
+      return <RewardCentrePage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent />;
