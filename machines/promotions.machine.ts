@@ -35,6 +35,8 @@ export interface PromotionsContext {
 
 export type PromotionsEvent =
   | { type: "RETRY" }
+  /** The language changed: the texts come again from the server (the open promotion stays open). */
+  | { type: "RELOAD" }
   | { type: "FILTER"; filter: PromotionFilter }
   | { type: "OPEN"; id: string }
   | { type: "CLOSE" }
@@ -70,7 +72,7 @@ export const promotionsMachine = setup({
     applyPromotion: promiseNotProvided<Activity, { request: ApplyPromotionRequest; key: string }>("applyPromotion"),
   },
   guards: {
-    askedIdFound: ({ context }) => openable(context.promotions, context.openId),
+    askedIdFound: ({ context, event }) => openable((event as unknown as { output: Promotion[] }).output, context.openId),
     idFound: ({ context, event }) => openable(context.promotions, (event as { id?: string }).id),
     tooManyImages: ({ context }) => context.images.length >= IMAGE_LIMIT_COUNT,
     imageTooBig: ({ event }) => ((event as { file?: PickedImage }).file?.size ?? 0) > IMAGE_LIMIT_BYTES,
@@ -83,6 +85,7 @@ export const promotionsMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      on: { RELOAD: { target: "loading", reenter: true } },
       invoke: {
         id: "loadPromotions",
         src: "loadPromotions",
@@ -93,9 +96,10 @@ export const promotionsMachine = setup({
         onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) } } },
+    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) }, RELOAD: { target: "loading", actions: assign({ error: undefined }) } } },
     list: {
       on: {
+        RELOAD: "loading",
         FILTER: { actions: assign({ filter: ({ event }) => event.filter, missingId: undefined }) },
         OPEN: [
           { guard: "idFound", target: "detail", actions: assign({ openId: ({ event }) => event.id, missingId: undefined }) },
@@ -109,11 +113,14 @@ export const promotionsMachine = setup({
       on: {
         CLOSE: { target: "list", actions: assign({ openId: undefined }) },
         DISMISS: { actions: assign({ error: undefined }) },
-        OPEN: [{ guard: "idFound", target: ".viewing", reenter: true, actions: assign({ openId: ({ event }) => event.id, done: undefined, error: undefined }) }],
+        // Another promotion (a banner or popup link while a detail is open): its detail, the form's content gone.
+        OPEN: [{ guard: "idFound", target: "detail", reenter: true, actions: assign({ openId: ({ event }) => event.id }) }],
       },
       states: {
         viewing: {
           on: {
+            // Not while joining or sending: the answer would be lost (the server would still have the change).
+            RELOAD: "#promotions.loading",
             JOIN: { target: "joining", actions: assign({ error: undefined, done: undefined }) },
             "APPLY.OPEN": { target: "form", actions: assign({ error: undefined, done: undefined }) },
           },
@@ -129,6 +136,7 @@ export const promotionsMachine = setup({
         },
         form: {
           on: {
+            RELOAD: "#promotions.loading",
             "APPLY.CANCEL": { target: "viewing", actions: assign({ comment: "", images: [], problem: undefined, error: undefined }) },
             "COMMENT.CHANGE": { actions: assign({ comment: ({ event }) => event.text, problem: undefined }) },
             "IMAGE.ADD": [

@@ -19,6 +19,8 @@ export interface RewardCentreContext {
 
 export type RewardCentreEvent =
   | { type: "RETRY" }
+  /** The language changed: the titles come again from the server. */
+  | { type: "RELOAD" }
   | { type: "JOIN"; promotionId: string }
   | { type: "REQUEST"; promotionId: string }
   | { type: "CLAIM"; promotionId: string }
@@ -52,6 +54,7 @@ export const rewardCentreMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      on: { RELOAD: { target: "loading", reenter: true } },
       invoke: {
         id: "loadRewardCentre",
         src: "loadRewardCentre",
@@ -59,7 +62,7 @@ export const rewardCentreMachine = setup({
         onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) } } },
+    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) }, RELOAD: { target: "loading", actions: assign({ error: undefined }) } } },
     ready: {
       on: {
         JOIN: { target: "joining", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "join" as const }), done: undefined, error: undefined }) },
@@ -69,6 +72,7 @@ export const rewardCentreMachine = setup({
           actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "claim" as const }), done: undefined, error: undefined, submissions: ({ context }) => context.submissions + 1 }),
         },
         DISMISS: { actions: assign({ done: undefined, error: undefined }) },
+        RELOAD: "loading",
       },
     },
     joining: {

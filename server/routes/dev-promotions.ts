@@ -72,7 +72,7 @@ export function devPromotionRoutes(deps: Deps): Hono {
         state = "issued";
         ledgerRef = `promo-${activity.id}`;
         const minor = promotion.rewardMinor ?? 0;
-        if (minor > 0) statements.push(...movementStatements({ kind: "bonus", memberId: member.id, at: now, memo: `promotion: ${promotion.title}`, ref: ledgerRef, legs: [house("house:bonus", -minor), wallet(member.id, MAIN_WALLET, minor)] }).statements);
+        if (minor > 0) statements.push(...movementStatements({ kind: "bonus", memberId: member.id, at: now, memo: `promotion ${promotion.id}`, ref: ledgerRef, legs: [house("house:bonus", -minor), wallet(member.id, MAIN_WALLET, minor)] }).statements);
       }
       statements.unshift({ sql: "UPDATE promotion_activities SET state = ?, note = ?, ledger_ref = ?, updated_at = ? WHERE id = ?", args: [state, body.note ?? activity.note, ledgerRef, now, activity.id] });
       await db.batch(statements, "write");

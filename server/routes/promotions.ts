@@ -111,7 +111,7 @@ export function promotionRoutes(app: Hono, deps: Deps): void {
       const minor = promotion.rewardMinor ?? 0;
       const ref = `promo-${activity.id}`;
       // The ledger's ref is unique: even a second batch for the same activity could not pay again.
-      const money = minor > 0 ? movementStatements({ kind: "bonus", memberId, at: now, memo: `promotion: ${promotion.title}`, ref, legs: [house("house:bonus", -minor), wallet(memberId, MAIN_WALLET, minor)] }) : undefined;
+      const money = minor > 0 ? movementStatements({ kind: "bonus", memberId, at: now, memo: `promotion ${promotion.id}`, ref, legs: [house("house:bonus", -minor), wallet(memberId, MAIN_WALLET, minor)] }) : undefined;
       const ledgerRef = ref;
       const after: ActivityRow = { ...activity, state: "claimed", ledgerRef, updatedAt: now };
       const statements: InStatement[] = [

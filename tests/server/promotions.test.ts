@@ -118,8 +118,10 @@ describe("claiming a reward moves money once", () => {
     const second = await claim(FISH);
     expect(second.json).toMatchObject({ success: false, errorCode: "REWARD_ALREADY_CLAIMED", message: "This reward has already been claimed" });
     expect(await mainBalance(server, token)).toBe(before + 88);
-    const bonus = calls.bonusDetails.value.parse((await get(server, `${calls.bonusDetails.path}?pageNo=1&pageSize=50`, { token })).json?.value);
-    expect(bonus.content.filter((b) => b.memo?.includes("Fishing raffle"))).toHaveLength(1);
+    const bonus = calls.bonusDetails.value.parse((await get(server, `${calls.bonusDetails.path}?pageNo=1&pageSize=50`, { token, ...EN })).json?.value);
+    expect(bonus.content.filter((b) => b.memo === "Promotion reward: Fishing raffle").map((b) => b.amount)).toEqual([88]);
+    const history = calls.transactionHistory.value.parse((await get(server, `${calls.transactionHistory.path}?pageNo=1&pageSize=50`, { token })).json?.value);
+    expect(history.content.filter((r) => r.memo === "รางวัลโปรโมชั่น: ลุ้นรางวัลเกมยิงปลา").map((r) => r.amount)).toEqual([88]);
     await expectLedgerConsistent(server.db);
   });
 

@@ -9,6 +9,7 @@ import { useMoney } from "../common/use-money";
 import { sessionView } from "../shell/session-view";
 import { PromotionTags } from "./PromotionTags";
 import { usePromotionsFlow } from "./use-promotions-flow";
+import { useReloadOnLanguage } from "./use-reload-on-language";
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -27,6 +28,7 @@ export function JoinPage() {
   const session = useAppSelector(sessionView);
   const code = useInvitationCode();
   const flow = usePromotionsFlow(undefined);
+  useReloadOnLanguage(flow);
   const view = useSelector(
     flow,
     (s) => ({ loading: s.matches("loading"), failed: s.matches("failed"), error: s.context.error, offers: s.context.promotions.filter((p) => p.signUp) }),

@@ -6,6 +6,7 @@ import { useAppActor, useAppSelector } from "../../app/app-context";
 import { sessionView } from "../shell/session-view";
 import { PromotionsView } from "./PromotionsView";
 import { usePromotionsFlow } from "./use-promotions-flow";
+import { useReloadOnLanguage } from "./use-reload-on-language";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -35,6 +36,7 @@ function Promotions({ signedIn }: { signedIn: boolean }) {
   const flow = usePromotionsFlow(id);
   const navigate = useNavigate();
   const app = useAppActor();
+  useReloadOnLanguage(flow);
   useEffect(() => {
     if (id) flow.send({ type: "OPEN", id });
   }, [flow, id]);

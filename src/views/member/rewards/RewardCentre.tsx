@@ -10,12 +10,15 @@ import { formatDateTime } from "../../common/format-date-time";
 import { useLanguage } from "../../common/use-language";
 import { useMoney } from "../../common/use-money";
 import { useRewardCentreFlow } from "../../promotions/use-promotions-flow";
+import { useReloadOnLanguage } from "../../promotions/use-reload-on-language";
 
 export type RewardCentreRef = ActorRefFrom<typeof rewardCentreMachine>;
 
 /** /member/rewardCenter with its flow. */
 export function RewardCentrePage() {
-  return <RewardCentre flow={useRewardCentreFlow()} />;
+  const flow = useRewardCentreFlow();
+  useReloadOnLanguage(flow);
+  return <RewardCentre flow={flow} />;
 }
 
 /** The member's activities with their states, and the one action each state allows (join, request, claim). */

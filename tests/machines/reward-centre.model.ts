@@ -1,0 +1,37 @@
+import type { Activity } from "../../src/contract";
+import { rewardCentreMachine, type RewardCentreContext } from "../../machines/reward-centre.machine";
+import type { PathModel, Snapshot } from "../paths/generate-paths";
+import { errorOf } from "../fixtures/errors";
+import { INPUT, rewardCentreOracle } from "./reward-centre.oracle";
+
+type M = typeof rewardCentreMachine;
+const ctx = (snapshot: Snapshot<M>) => snapshot.context as RewardCentreContext;
+
+export const activity = (promotionId: string, over: Partial<Activity> = {}): Activity => ({
+  promotionId, title: `Promotion ${promotionId}`, promotionType: "fish", action: "raffle", state: "claim", rewardAmount: 88, endsAt: null, updatedAt: null, note: null, ...over,
+});
+/** One to join (pJ), one joined whose reward may be requested (pR), one prize to claim (pC). */
+export const ACTIVITIES = [activity("pJ", { action: "join", state: "join" }), activity("pR", { action: "join", state: "joined" }), activity("pC")];
+const after: Record<string, Activity["state"]> = { joinPromotion: "joined", requestReward: "processing", claimReward: "claimed" };
+
+export const rewardCentreModel: PathModel<M> = {
+  name: "rewardCentre",
+  machine: rewardCentreMachine,
+  input: { keyPrefix: INPUT.keyPrefix },
+  oracle: rewardCentreOracle,
+  payloads: {
+    "xstate.done.actor.loadRewardCentre": () => [{ type: "xstate.done.actor.loadRewardCentre", output: { activities: ACTIVITIES, unclaimed: 2 } }],
+    "xstate.error.actor.loadRewardCentre": () => [{ type: "xstate.error.actor.loadRewardCentre", error: errorOf("system busy") }],
+    JOIN: () => [{ type: "JOIN", promotionId: "pJ" }],
+    REQUEST: () => [{ type: "REQUEST", promotionId: "pR" }],
+    CLAIM: () => [{ type: "CLAIM", promotionId: "pC" }],
+    "xstate.done.actor.joinPromotion": (s) => [{ type: "xstate.done.actor.joinPromotion", output: activity(ctx(s).working?.promotionId ?? "", { state: after.joinPromotion }) }],
+    "xstate.done.actor.requestReward": (s) => [{ type: "xstate.done.actor.requestReward", output: activity(ctx(s).working?.promotionId ?? "", { state: after.requestReward }) }],
+    "xstate.done.actor.claimReward": (s) => [{ type: "xstate.done.actor.claimReward", output: { activity: activity(ctx(s).working?.promotionId ?? "", { state: "claimed" }), amount: 88, transactionId: "promo-x" } }],
+    "xstate.error.actor.joinPromotion": () => [{ type: "xstate.error.actor.joinPromotion", error: errorOf("PROMOTION_ALREADY_JOINED") }],
+    "xstate.error.actor.requestReward": () => [{ type: "xstate.error.actor.requestReward", error: errorOf("REWARD_NOT_REQUESTABLE") }],
+    "xstate.error.actor.claimReward": () => [{ type: "xstate.error.actor.claimReward", error: errorOf("REWARD_ALREADY_CLAIMED") }],
+  },
+  // Which activity changed and what the page says, so each action's answer and a second action after it are paths.
+  contextKey: (c: RewardCentreContext) => [c.activities.map((a) => a.state).join(","), c.done?.action ?? null, Boolean(c.error)],
+};
