@@ -72,7 +72,7 @@ export const rewardCentreMachine = setup({
           actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "claim" as const }), done: undefined, error: undefined, submissions: ({ context }) => context.submissions + 1 }),
         },
         DISMISS: { actions: assign({ done: undefined, error: undefined }) },
-        RELOAD: "loading",
+        RELOAD: { target: "loading", actions: assign({ error: undefined }) },
       },
     },
     joining: {

@@ -32,6 +32,6 @@ export const rewardCentreModel: PathModel<M> = {
     "xstate.error.actor.requestReward": () => [{ type: "xstate.error.actor.requestReward", error: errorOf("REWARD_NOT_REQUESTABLE") }],
     "xstate.error.actor.claimReward": () => [{ type: "xstate.error.actor.claimReward", error: errorOf("REWARD_ALREADY_CLAIMED") }],
   },
-  // Which activity changed and what the page says, so each action's answer and a second action after it are paths.
-  contextKey: (c: RewardCentreContext) => [c.activities.map((a) => a.state).join(","), c.done?.action ?? null, Boolean(c.error)],
+  // What the page says (done or an error): each action's answer and an action after it are paths.
+  contextKey: (c: RewardCentreContext) => [c.done?.action ?? null, Boolean(c.error)],
 };
