@@ -14,7 +14,7 @@ const IMAGE_MAX_COUNT = 3;
 type Phase = "loading" | "failed" | "list" | "viewing" | "joining" | "form" | "reading" | "submitting";
 type File = { name: string; size: number };
 
-interface Page {
+export interface Page {
   phase: Phase;
   promotions: Promotion[];
   filter: string;
@@ -178,6 +178,13 @@ function apply(p: Page, event: EventObject & Record<string, unknown>): StepExpec
       return { context: { error: event.error } };
   }
   return {};
+}
+
+/** The page after the path's events (for the view tests' expected screens). */
+export function pageAfter(events: readonly EventObject[], openId?: string): Page {
+  const p: Page = { phase: "loading", promotions: [], filter: "all", openId, comment: "", images: [], submissions: 0 };
+  for (const event of events) apply(p, event as EventObject & Record<string, unknown>);
+  return p;
 }
 
 export function promotionsOracle(openId?: string): Oracle {

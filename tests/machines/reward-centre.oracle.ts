@@ -8,7 +8,7 @@ export const INPUT = { keyPrefix: "k" };
 type Phase = "loading" | "failed" | "ready" | "joining" | "requesting" | "claiming";
 type Action = "join" | "request" | "claim";
 
-interface Centre {
+export interface Centre {
   phase: Phase;
   activities: Activity[];
   working?: { promotionId: string; action: Action };
@@ -83,6 +83,13 @@ function apply(c: Centre, event: EventObject & Record<string, unknown>): StepExp
       return { context: { error: event.error } };
   }
   return {};
+}
+
+/** The centre after the path's events (for the view tests' expected screens). */
+export function centreAfter(events: readonly EventObject[]): Centre {
+  const c: Centre = { phase: "loading", activities: [], claims: 0 };
+  for (const event of events) apply(c, event as EventObject & Record<string, unknown>);
+  return c;
 }
 
 export const rewardCentreOracle: Oracle = {

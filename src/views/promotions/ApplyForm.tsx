@@ -21,8 +21,7 @@ export function ApplyForm({ comment, images, reading, submitting, problem, send 
         label={t`Comment`}
         description={t`${length} of 140 characters`}
         value={comment}
-        autosize
-        minRows={2}
+        rows={3}
         error={problem === "commentTooLong" ? i18n._(APPLY_PROBLEMS.commentTooLong) : undefined}
         onChange={(e) => send({ type: "COMMENT.CHANGE", text: e.currentTarget.value })}
       />
