@@ -12,7 +12,8 @@ export const activity = (promotionId: string, over: Partial<Activity> = {}): Act
 });
 /** One to join (pJ), one joined whose reward may be requested (pR), one prize to claim (pC). */
 export const ACTIVITIES = [activity("pJ", { action: "join", state: "join" }), activity("pR", { action: "join", state: "joined" }), activity("pC")];
-const after: Record<string, Activity["state"]> = { joinPromotion: "joined", requestReward: "processing", claimReward: "claimed" };
+/** The server's answer: the same activity in its next state. */
+const answered = (promotionId: string, state: Activity["state"]): Activity => ({ ...(ACTIVITIES.find((a) => a.promotionId === promotionId) ?? activity(promotionId)), state });
 
 export const rewardCentreModel: PathModel<M> = {
   name: "rewardCentre",
@@ -25,9 +26,9 @@ export const rewardCentreModel: PathModel<M> = {
     JOIN: () => [{ type: "JOIN", promotionId: "pJ" }],
     REQUEST: () => [{ type: "REQUEST", promotionId: "pR" }],
     CLAIM: () => [{ type: "CLAIM", promotionId: "pC" }],
-    "xstate.done.actor.joinPromotion": (s) => [{ type: "xstate.done.actor.joinPromotion", output: activity(ctx(s).working?.promotionId ?? "", { state: after.joinPromotion }) }],
-    "xstate.done.actor.requestReward": (s) => [{ type: "xstate.done.actor.requestReward", output: activity(ctx(s).working?.promotionId ?? "", { state: after.requestReward }) }],
-    "xstate.done.actor.claimReward": (s) => [{ type: "xstate.done.actor.claimReward", output: { activity: activity(ctx(s).working?.promotionId ?? "", { state: "claimed" }), amount: 88, transactionId: "promo-x" } }],
+    "xstate.done.actor.joinPromotion": (s) => [{ type: "xstate.done.actor.joinPromotion", output: answered(ctx(s).working?.promotionId ?? "", "joined") }],
+    "xstate.done.actor.requestReward": (s) => [{ type: "xstate.done.actor.requestReward", output: answered(ctx(s).working?.promotionId ?? "", "processing") }],
+    "xstate.done.actor.claimReward": (s) => [{ type: "xstate.done.actor.claimReward", output: { activity: answered(ctx(s).working?.promotionId ?? "", "claimed"), amount: 88, transactionId: "promo-x" } }],
     "xstate.error.actor.joinPromotion": () => [{ type: "xstate.error.actor.joinPromotion", error: errorOf("PROMOTION_ALREADY_JOINED") }],
     "xstate.error.actor.requestReward": () => [{ type: "xstate.error.actor.requestReward", error: errorOf("REWARD_NOT_REQUESTABLE") }],
     "xstate.error.actor.claimReward": () => [{ type: "xstate.error.actor.claimReward", error: errorOf("REWARD_ALREADY_CLAIMED") }],
