@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import type { PickedImage } from "../../machines/promotions.machine";
@@ -9,6 +9,7 @@ import { promotionsListModel } from "../machines/promotions.model";
 import { pageAfter } from "../machines/promotions.oracle";
 import { renderInRouter } from "./in-router";
 import type { ViewModel } from "./replay-view";
+import { pickFile } from "./pick-file";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, typeInto } from "./wallet-view-helpers";
 
@@ -103,12 +104,7 @@ const promotionsView: ViewModel<typeof promotionsListModel.machine> = {
         return true;
       case "IMAGE.ADD": {
         const picked = e.file as PickedImage;
-        const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-        if (!input) return false;
-        const file = new File([new Uint8Array(8)], picked.name, { type: "image/png" });
-        Object.defineProperty(file, "size", { value: picked.size });
-        fireEvent.change(input, { target: { files: [file] } });
-        return true;
+        return pickFile(picked.name, picked.size);
       }
       case "IMAGE.REMOVE": {
         const remove = screen.queryAllByRole("button", { name: /^Remove / })[e.index as number];
