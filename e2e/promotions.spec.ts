@@ -22,6 +22,8 @@ test("promotions: filter, open the detail, apply with an image (Thai), then the 
   await expect(page.getByRole("button", { name: "คืนยอดเสียสล็อต 1.2%" })).toHaveCount(0);
   await page.getByRole("button", { name: "โบนัสสมาชิกใหม่ 100%" }).click();
   const detail = page.getByRole("article", { name: "โบนัสสมาชิกใหม่ 100%" });
+  // The open promotion is in the URL (banner 1 and the popup's "details" link use the same address).
+  await expect(page).toHaveURL(/\/promotions\?id=pr_welcome_7f3k2q$/);
   await expect(detail.getByText("เปิดให้เข้าร่วม")).toBeVisible();
   await detail.getByRole("button", { name: "สมัคร", exact: true }).click();
   await detail.getByRole("textbox", { name: "ความคิดเห็น" }).fill("ฝากครั้งแรกแล้ว");

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container, Loader, Stack, Title } from "@mantine/core";
 import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { sessionView } from "../shell/session-view";
@@ -36,14 +37,19 @@ function Promotions({ signedIn }: { signedIn: boolean }) {
   const flow = usePromotionsFlow(id);
   const navigate = useNavigate();
   const app = useAppActor();
+  const openId = useSelector(flow, (s) => s.context.openId);
   useReloadOnLanguage(flow);
+  // A link to another promotion while this page is open opens it.
   useEffect(() => {
-    if (id) flow.send({ type: "OPEN", id });
+    if (id && id !== flow.getSnapshot().context.openId) flow.send({ type: "OPEN", id });
   }, [flow, id]);
+  // The open promotion is in the URL, so signing in (which restarts the flow) or a reload comes back to it.
+  useEffect(() => {
+    if (openId && openId !== id) void navigate({ to: "/promotions", search: { id: openId } as never, replace: true });
+  }, [navigate, openId, id]);
   const close = () => {
     flow.send({ type: "CLOSE" });
-    void navigate({ to: "/promotions", search: {}, replace: true });
+    void navigate({ to: "/promotions", search: {} as never, replace: true });
   };
   return <PromotionsView flow={flow} signedIn={signedIn} onClose={close} onLogin={() => app.send({ type: "LOGIN.REQUIRED" })} />;
 }
-
