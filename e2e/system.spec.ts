@@ -69,7 +69,7 @@ test("pages that need a session send a guest to /login", async ({ page }) => {
 });
 
 test("a later issue's screen says it is coming, not blank", async ({ page }) => {
-  await page.goto("/promotions");
-  await expect(page.getByRole("heading", { name: "Promotions" })).toBeVisible();
+  await page.goto("/pointMall");
+  await expect(page.getByRole("heading", { name: "Points mall" })).toBeVisible();
   await expect(page.getByText("This page is coming soon.")).toBeVisible();
 });

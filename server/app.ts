@@ -35,12 +35,14 @@ import { agentCentreRoutes } from "./routes/agent-centre";
 import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
 import { securityRoutes } from "./routes/security";
+import { promotionRoutes } from "./routes/promotions";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
 import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
+import { seedPromotionsIfEmpty } from "./promotions/seed";
 import { gameRoutes } from "./routes/games";
 import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
@@ -90,6 +92,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     await migrate(db);
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
     await seedGamesIfEmpty(db);
+    await seedPromotionsIfEmpty(db);
   } catch (error) {
     db.close();
     throw error;
@@ -121,7 +124,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   app.use("/wps/*", faultInjection(deps.faults));
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
   const proofBodies = bodyLimit({ maxSize: MAX_PROOF_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
-  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path ? proofBodies(c, next) : smallBodies(c, next)));
+  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path || c.req.path === calls.applyPromotion.path ? proofBodies(c, next) : smallBodies(c, next)));
   app.use("/sim/*", faultInjection(deps.faults));
   app.use("/sim/*", smallBodies);
   app.use("/wps/*", maintenanceGate(deps));
@@ -143,6 +146,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  promotionRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

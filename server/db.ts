@@ -3,6 +3,7 @@ import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
+import { PROMOTIONS_MIGRATION, PROMOTION_TABLES } from "./promotions/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -307,6 +308,7 @@ export const MIGRATIONS: Migration[] = [
   },
   PASSWORD_RESETS_MIGRATION,
   SECURITY_CENTRE_MIGRATION,
+  PROMOTIONS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -316,6 +318,7 @@ export const DATA_TABLES = [
   "used_assertions",
   "social_identities",
   "firebase_links",
+  ...PROMOTION_TABLES,
   ...AGENT_TABLES,
   ...WALLET_TABLES,
   "favourite_games",

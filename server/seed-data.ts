@@ -149,7 +149,7 @@ export const SEED_AFFILIATE_CODES: { code: string; memberId: number; domain: str
 ];
 
 export const SEED_BANNERS: { id: number; groupName: string; url: string; linkageType: string | null; linkUrl: string | null }[] = [
-  { id: 1, groupName: "w_home", url: "/media/banners/1.svg", linkageType: "URL", linkUrl: "/promotions" },
+  { id: 1, groupName: "w_home", url: "/media/banners/1.svg", linkageType: "URL", linkUrl: "/promotions?id=pr_welcome_7f3k2q" },
   { id: 2, groupName: "w_home", url: "/media/banners/2.svg", linkageType: null, linkUrl: null },
   { id: 3, groupName: "w_home", url: "/media/banners/3.svg", linkageType: "URL", linkUrl: "/register" },
 ];
@@ -172,7 +172,7 @@ export const SEED_NOTICES: SeedNotice[] = [
   { id: 14, kind: "player", titleTh: "แนะนำเพื่อนรับโบนัส", titleEn: "Refer a friend", contentTh: "<p>ชวนเพื่อนมาเล่นรับโบนัส 10%</p>", contentEn: "<p>Invite a friend and get a 10% bonus.</p>", promotionType: null, execution: "F" },
   { id: 21, kind: "popup", titleTh: "ประกาศสำคัญ", titleEn: "Important notice", contentTh: "<p>โปรดระวังเว็บไซต์ปลอม</p>", contentEn: "<p>Beware of fake websites.</p>", promotionType: null, execution: "B" },
   { id: 22, kind: "popup", titleTh: "ทดสอบความปลอดภัย", titleEn: "Sanitiser check", contentTh: '<p>ข้อความนี้ต้องแสดงโดยไม่มีสคริปต์</p><img src=x onerror=alert(1)><script>alert("xss")</script>', contentEn: '<p>This text must show with no script running.</p><img src=x onerror=alert(1)><script>alert("xss")</script>', promotionType: null, execution: "B" },
-  { id: 23, kind: "popup", titleTh: "โปรโมชั่นใหม่", titleEn: "New promotion", contentTh: '<p>รับโบนัสเงินฝากแรก 100% <a href="/promotions">ดูรายละเอียด</a></p>', contentEn: '<p>Get a 100% first deposit bonus. <a href="/promotions">Details</a></p>', promotionType: null, execution: "B" },
+  { id: 23, kind: "popup", titleTh: "โปรโมชั่นใหม่", titleEn: "New promotion", contentTh: '<p>รับโบนัสเงินฝากแรก 100% <a href="/promotions?id=pr_welcome_7f3k2q">ดูรายละเอียด</a></p>', contentEn: '<p>Get a 100% first deposit bonus. <a href="/promotions?id=pr_welcome_7f3k2q">Details</a></p>', promotionType: null, execution: "B" },
   { id: 31, kind: "promotion", titleTh: "โบนัสสมาชิกใหม่ 100%", titleEn: "100% welcome bonus", contentTh: "<p>ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท</p>", contentEn: "<p>First deposit bonus of 100%, up to 1,000 THB.</p>", promotionType: "newbie", execution: "B" },
   { id: 32, kind: "promotion", titleTh: "คืนยอดเสียสล็อต 1.2%", titleEn: "1.2% slots rebate", contentTh: "<p>รับเงินคืนทุกวันจากเกมสล็อต</p>", contentEn: "<p>Daily rebate on slot games.</p>", promotionType: "rebate", execution: "B" },
 ];

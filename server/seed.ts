@@ -7,6 +7,7 @@ import { SEED_PASSWORD_HASHES } from "./seed-hashes";
 import { maintenanceSeedStatements } from "./store/games";
 import { agentSeedStatements } from "./agents/seed";
 import { securitySeedStatements } from "./security/seed";
+import { promotionSeedStatements } from "./promotions/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -123,6 +124,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...maintenanceSeedStatements());
   statements.push(...agentSeedStatements());
   statements.push(...securitySeedStatements());
+  statements.push(...promotionSeedStatements());
   return statements;
 }
 

@@ -10,6 +10,8 @@ import { fbSportsMachine } from "../../machines/fb-sports.machine";
 import { gameListMachine } from "../../machines/game-list.machine";
 import { lotteryMachine } from "../../machines/lottery.machine";
 import { recordsMachine } from "../../machines/records.machine";
+import { promotionsMachine } from "../../machines/promotions.machine";
+import { rewardCentreMachine } from "../../machines/reward-centre.machine";
 import { registerDownlineMachine } from "../../machines/register-downline.machine";
 import { transferUplineMachine } from "../../machines/transfer-upline.machine";
 import { transferMachine } from "../../machines/transfer.machine";
@@ -26,6 +28,8 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   transfer: transferMachine,
   transferUpline: transferUplineMachine,
   records: recordsMachine,
+  promotions: promotionsMachine,
+  rewardCentre: rewardCentreMachine,
   gameList: gameListMachine,
   lottery: lotteryMachine,
   fbSports: fbSportsMachine,

@@ -3,6 +3,8 @@ import type { Announcements } from "../../src/contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { listBanners, listNotices } from "../store/content";
+import { touchSession } from "../store/sessions";
+import { promotionsFor } from "../promotions/store";
 
 /** `types` letters: B banners, PL player notices (marquee), PU popups, PR promotions, H (home, no list of its own). */
 const ALL_TYPES = ["B", "PL", "PU", "PR", "H"];
@@ -10,13 +12,16 @@ const ALL_TYPES = ["B", "PL", "PU", "PR", "H"];
 export function contentRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "announcements", async ({ c, lang }) => {
     const asked = c.req.query("types");
+    // Guest-callable: with a live token the promotions carry the member's own activity states (issue 16).
+    const token = c.req.header("Authorization")?.trim();
+    const member = token ? await touchSession(deps.db, token, deps.clock.now()) : undefined;
     const types = new Set(asked ? asked.split(",").map((t) => t.trim().toUpperCase()) : ALL_TYPES);
     const value: Announcements = {
       // The server's own banner artwork is drawn in the request's language (issue 19: Thai pages showed English art).
       banners: types.has("B") ? (await listBanners(deps.db, "w_home")).map((b) => (b.url.startsWith("/media/banners/") ? { ...b, url: `${b.url}?lang=${lang}` } : b)) : [],
       player: types.has("PL") ? await listNotices(deps.db, "player", lang) : [],
       popup: types.has("PU") ? await listNotices(deps.db, "popup", lang) : [],
-      promotion: types.has("PR") ? await listNotices(deps.db, "promotion", lang) : [],
+      promotion: types.has("PR") ? await promotionsFor(deps.db, member?.memberId, lang, deps.clock.now()) : [],
     };
     return success(value);
   });

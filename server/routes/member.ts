@@ -4,6 +4,7 @@ import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { CURRENCY, CURRENCY_SYMBOL } from "../site";
 import { findMemberById, maskMobile, memberAccounts, unreadMessageCount } from "../store/members";
+import { unclaimedCount } from "../promotions/store";
 
 /** Satang to baht, two decimals. */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
@@ -22,7 +23,8 @@ export function memberRoutes(app: Hono, deps: Deps): void {
       vipRankLevel: member.vipRankLevel,
       regDate: member.regDate,
       mobile: maskMobile(member.mobile),
-      availablePromoCount: member.availablePromoCount,
+      // Promotions to join and rewards to claim (issue 16); a trial account takes part in none.
+      availablePromoCount: member.type === TRIAL_TYPE ? 0 : await unclaimedCount(deps.db, member.id, deps.clock.now()),
     });
   });
 

@@ -26,6 +26,7 @@ const NOTES = textsOf({
   wallet101: { TH: "คาสิโนสด", EN: "Live casino" },
   wallet102: { TH: "กีฬา", EN: "Sports" },
   demoSlot: { TH: "สล็อตทดลอง", EN: "Demo slot" },
+  promotion: { TH: "รางวัลโปรโมชั่น: {title}", EN: "Promotion reward: {title}" },
 });
 
 type WalletKey = "wallet0" | "wallet101" | "wallet102";
@@ -47,6 +48,16 @@ export async function gameNames(db: Client, lang: Lang, codes: Iterable<string>)
 }
 
 const GAME_MEMO = /^[^/\s]+\/(\S+) #(\d+)$/;
+/** A promotion reward (server/routes/promotions.ts): `promotion <promotion id>`. */
+const PROMOTION_MEMO = /^promotion (pr_[A-Za-z0-9_]+)$/;
+
+/** The titles of the promotions a page of memos names, in the request's language. */
+async function promotionTitles(db: Client, lang: Lang, memos: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(memos.flatMap((memo) => (memo ? [PROMOTION_MEMO.exec(memo)?.[1]] : [])).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute({ sql: `SELECT id, title_${lang === "TH" ? "th" : "en"} AS title FROM promotions WHERE id IN (${ids.map(() => "?").join(", ")})`, args: ids });
+  return new Map(rows.rows.map((row) => [String(row.id), String(row.title)]));
+}
 
 /** The game codes the memos of a page name (to look their names up in one query). */
 export function memoGameCodes(memos: (string | null)[]): string[] {
@@ -57,9 +68,10 @@ export function memoGameCodes(memos: (string | null)[]): string[] {
 }
 
 /** The readable note for a ledger memo; a memo of no known shape (a staff note) is shown as written. */
-export function recordNote(lang: Lang, memo: string | null, games: Map<string, string>): string | null {
+export function recordNote(lang: Lang, memo: string | null, games: Map<string, string>, promotions = new Map<string, string>()): string | null {
   if (memo === null) return null;
   let m: RegExpExecArray | null;
+  if ((m = PROMOTION_MEMO.exec(memo))) return NOTES(lang, "promotion", { title: promotions.get(m[1]!) ?? m[1]! });
   if ((m = /^request (\d+)$/.exec(memo))) return NOTES(lang, "withdrawalRequest", { id: m[1]! });
   if ((m = /^paid (\d+)$/.exec(memo))) return NOTES(lang, "withdrawalPaid", { id: m[1]! });
   if ((m = /^rejected (\d+)$/.exec(memo))) return NOTES(lang, "withdrawalRejected", { id: m[1]! });
@@ -78,5 +90,6 @@ export function recordNote(lang: Lang, memo: string | null, games: Map<string, s
 /** Notes for a page of rows with memos: one game-name query for the page. */
 export async function withNotes<T extends { memo: string | null }>(db: Client, lang: Lang, rows: T[]): Promise<T[]> {
   const games = await gameNames(db, lang, memoGameCodes(rows.map((row) => row.memo)));
-  return rows.map((row) => ({ ...row, memo: recordNote(lang, row.memo, games) }));
+  const promotions = await promotionTitles(db, lang, rows.map((row) => row.memo));
+  return rows.map((row) => ({ ...row, memo: recordNote(lang, row.memo, games, promotions) }));
 }

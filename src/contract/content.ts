@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { promotionSchema } from "./promotions";
 
 export const noticeSchema = z.object({
   id: z.number(),
@@ -23,6 +24,7 @@ export const announcementsSchema = z.object({
   banners: z.array(bannerSchema),
   player: z.array(noticeSchema),
   popup: z.array(noticeSchema),
-  promotion: z.array(noticeSchema),
+  /** Promotions (issue 16): see promotions.ts. */
+  promotion: z.array(promotionSchema),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;

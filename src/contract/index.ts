@@ -12,5 +12,6 @@ export * from "./calls";
 export * from "./wallet";
 export * from "./agent";
 export * from "./security";
+export * from "./promotions";
 export { CONTRACT_CALL } from "./agent-calls";
 export * from "./i18n";

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword" | "promotions" | "join";
 
 export interface RouteEntry {
   path: string;
@@ -52,8 +52,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/seaLottery", screen: "lottery", title: msg`SEA lottery`, requiresLogin: true },
   { path: "/vnLottery", screen: "lottery", title: msg`VN lottery`, requiresLogin: true },
   { path: "/fbSports", screen: "fbSports", title: msg`FB sports` },
-  { path: "/promotions", screen: "comingSoon", title: msg`Promotions` },
-  { path: "/join", screen: "comingSoon", title: msg`Join` },
+  { path: "/promotions", screen: "promotions", title: msg`Promotions` },
+  { path: "/join", screen: "join", title: msg`Join` },
   { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
   { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },

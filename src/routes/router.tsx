@@ -27,6 +27,8 @@ const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "Seam
 const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
 const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
 const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPasswordPage"), "ResetPasswordPage");
+const PromotionsPage = lazyPage(() => import("../views/promotions/PromotionsPage"), "PromotionsPage");
+const JoinPage = lazyPage(() => import("../views/promotions/JoinPage"), "JoinPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -38,6 +40,8 @@ const SCREENS = {
   lottery: LotteryPage,
   fbSports: FbSportsPage,
   resetPassword: ResetPasswordPage,
+  promotions: PromotionsPage,
+  join: JoinPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -22,7 +22,7 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
     expect(value.banners.some((b) => b.linkageType)).toBe(true);
     expect(value.player).toHaveLength(4);
     expect(value.popup).toHaveLength(3);
-    expect(value.promotion).toHaveLength(2);
+    expect(value.promotion).toHaveLength(14);
   });
 
   it("includes one hostile popup that the client must sanitise", async () => {

@@ -16,7 +16,7 @@ describe("GET /wps/member/info", () => {
   it("describes the demo member with a masked mobile", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     const info = calls.memberInfo.value.parse((await get(server, calls.memberInfo.path, { token })).json?.value);
-    expect(info).toMatchObject({ id: 1001, account: "demo", userName: "demo", type: 0, mobile: "089****432", clubLabel: { labelName: "Gold" }, vipRankLevel: 3, availablePromoCount: 2 });
+    expect(info).toMatchObject({ id: 1001, account: "demo", userName: "demo", type: 0, mobile: "089****432", clubLabel: { labelName: "Gold" }, vipRankLevel: 3, availablePromoCount: 5 });
     expect(info.regDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(roleOfType(info.type)).toBe("member");
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
@@ -7,6 +7,7 @@ import { WithdrawalConfirmation } from "../../src/views/wallet/WithdrawalConfirm
 import { withdrawalConfirmationModel } from "../machines/withdrawal-confirmation.model";
 import { INPUT, statementAfter } from "../machines/withdrawal-confirmation.oracle";
 import type { ViewModel } from "./replay-view";
+import { pickFile } from "./pick-file";
 import { describeViewPaths } from "./view-paths";
 import { expectText, PROBLEM_TEXT, typeInto } from "./wallet-view-helpers";
 
@@ -68,12 +69,7 @@ const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = 
       }
       case "PROOF.ADD": {
         const picked = (event as unknown as { file: PickedFile }).file;
-        const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-        if (!input) return false;
-        const file = new File([new Uint8Array(8)], picked.name, { type: "image/png" });
-        Object.defineProperty(file, "size", { value: picked.size });
-        fireEvent.change(input, { target: { files: [file] } });
-        return true;
+        return pickFile(picked.name, picked.size);
       }
       case "PROOF.REMOVE": {
         const remove = screen.queryAllByRole("button", { name: "Remove" })[(event as unknown as { index: number }).index];

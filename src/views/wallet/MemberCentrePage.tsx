@@ -15,6 +15,7 @@ import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
 import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
 import { Withdraw } from "./Withdraw";
+import { RewardCentrePage } from "../member/rewards/RewardCentre";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -54,6 +55,8 @@ function MemberCentreContent({ page }: { page: MemberPage }) {
       return <WithdrawPage />;
     case "transferUpline":
       return <TransferUplinePage />;
+    case "rewardCenter":
+      return <RewardCentrePage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent title={i18n._(MEMBER_PAGE_LABELS[page])} />;

@@ -1,0 +1,192 @@
+import { assign, setup } from "xstate";
+import type { Activity, ErrorInfo, ApplyPromotionRequest, ProofImage, Promotion, PromotionType } from "../src/contract";
+import { submissionKey } from "./amount-input";
+import { asErrorInfo } from "./errors";
+import { promiseNotProvided } from "./not-provided";
+
+/** The contract's ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES and ACTIVITY_IMAGE_MAX_COUNT (spec.md sections 5 and 9). */
+export const COMMENT_LIMIT = 140;
+export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
+export const IMAGE_LIMIT_COUNT = 3;
+
+/** A file the member picked: `blob` is opaque here, the app's readImage actor reads it. */
+export type PickedImage = { name: string; size: number; blob: unknown };
+export type ReadImage = { contentType: ProofImage["contentType"] | null; dataBase64: string };
+export type PromotionFilter = "all" | PromotionType;
+export type ApplyProblem = "commentTooLong" | "imageTooBig" | "imagesTooMany" | "imageNotAllowed";
+
+export interface PromotionsContext {
+  keyPrefix: string;
+  submissions: number;
+  promotions: Promotion[];
+  filter: PromotionFilter;
+  /** The promotion whose detail is open (asked by id, e.g. from a banner's `?id=` link). */
+  openId?: string;
+  /** An id that was asked for but is not in the list. */
+  missingId?: string;
+  comment: string;
+  images: ProofImage[];
+  reading?: PickedImage;
+  problem?: ApplyProblem;
+  /** The last join or application that went through (the detail says so). */
+  done?: "joined" | "applied";
+  error?: ErrorInfo;
+}
+
+export type PromotionsEvent =
+  | { type: "RETRY" }
+  /** The language changed: the texts come again from the server (the open promotion stays open). */
+  | { type: "RELOAD" }
+  | { type: "FILTER"; filter: PromotionFilter }
+  | { type: "OPEN"; id: string }
+  | { type: "CLOSE" }
+  | { type: "DISMISS" }
+  | { type: "JOIN" }
+  | { type: "APPLY.OPEN" }
+  | { type: "APPLY.CANCEL" }
+  | { type: "COMMENT.CHANGE"; text: string }
+  | { type: "IMAGE.ADD"; file: PickedImage }
+  | { type: "IMAGE.REMOVE"; index: number }
+  | { type: "APPLY.SUBMIT" };
+
+const withActivity = (promotions: Promotion[], activity: Activity) =>
+  promotions.map((p) => (p.id === activity.promotionId ? { ...p, state: activity.state } : p));
+
+const openable = (promotions: Promotion[], id: string | undefined) => id !== undefined && promotions.some((p) => p.id === id);
+
+/**
+ * The promotion list of /promotions and /join: type filter, a detail (by click or by `?id=`), joining where the
+ * promotion allows it, and the application form (comment of at most 140 characters, up to 3 png or jpg images of at
+ * most 5 MB). The server checks everything again; its refusal is shown as it says.
+ */
+export const promotionsMachine = setup({
+  types: {
+    context: {} as PromotionsContext,
+    events: {} as PromotionsEvent,
+    input: {} as { keyPrefix: string; openId?: string },
+  },
+  actors: {
+    loadPromotions: promiseNotProvided<Promotion[]>("loadPromotions"),
+    joinPromotion: promiseNotProvided<Activity, { promotionId: string }>("joinPromotion"),
+    readImage: promiseNotProvided<ReadImage, PickedImage>("readImage"),
+    applyPromotion: promiseNotProvided<Activity, { request: ApplyPromotionRequest; key: string }>("applyPromotion"),
+  },
+  guards: {
+    askedIdFound: ({ context, event }) => openable((event as unknown as { output: Promotion[] }).output, context.openId),
+    idFound: ({ context, event }) => openable(context.promotions, (event as { id?: string }).id),
+    tooManyImages: ({ context }) => context.images.length >= IMAGE_LIMIT_COUNT,
+    imageTooBig: ({ event }) => ((event as { file?: PickedImage }).file?.size ?? 0) > IMAGE_LIMIT_BYTES,
+    isImage: ({ event }) => (event as unknown as { output: ReadImage }).output.contentType !== null,
+    commentTooLong: ({ context }) => context.comment.trim().length > COMMENT_LIMIT,
+  },
+}).createMachine({
+  id: "promotions",
+  context: ({ input }) => ({ keyPrefix: input.keyPrefix, submissions: 0, promotions: [], filter: "all", openId: input.openId, comment: "", images: [] }),
+  initial: "loading",
+  states: {
+    loading: {
+      on: { RELOAD: { target: "loading", reenter: true } },
+      invoke: {
+        id: "loadPromotions",
+        src: "loadPromotions",
+        onDone: [
+          { guard: "askedIdFound", target: "detail", actions: assign({ promotions: ({ event }) => event.output }) },
+          { target: "list", actions: assign({ promotions: ({ event }) => event.output, missingId: ({ context }) => context.openId, openId: undefined }) },
+        ],
+        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+      },
+    },
+    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) }, RELOAD: { target: "loading", actions: assign({ error: undefined }) } } },
+    list: {
+      on: {
+        RELOAD: "loading",
+        FILTER: { actions: assign({ filter: ({ event }) => event.filter, missingId: undefined }) },
+        OPEN: [
+          { guard: "idFound", target: "detail", actions: assign({ openId: ({ event }) => event.id, missingId: undefined }) },
+          { actions: assign({ missingId: ({ event }) => event.id }) },
+        ],
+      },
+    },
+    detail: {
+      initial: "viewing",
+      exit: assign({ comment: "", images: [], problem: undefined, error: undefined, done: undefined }),
+      on: {
+        CLOSE: { target: "list", actions: assign({ openId: undefined }) },
+        DISMISS: { actions: assign({ error: undefined }) },
+        // Another promotion (a banner or popup link while a detail is open): its detail, the form's content gone.
+        OPEN: [{ guard: "idFound", target: "detail", reenter: true, actions: assign({ openId: ({ event }) => event.id }) }],
+      },
+      states: {
+        viewing: {
+          on: {
+            // Not while joining or sending: the answer would be lost (the server would still have the change).
+            RELOAD: "#promotions.loading",
+            JOIN: { target: "joining", actions: assign({ error: undefined, done: undefined }) },
+            "APPLY.OPEN": { target: "form", actions: assign({ error: undefined, done: undefined }) },
+          },
+        },
+        joining: {
+          invoke: {
+            id: "joinPromotion",
+            src: "joinPromotion",
+            input: ({ context }) => ({ promotionId: context.openId ?? "" }),
+            onDone: { target: "viewing", actions: [assign({ promotions: ({ context, event }) => withActivity(context.promotions, event.output), done: "joined" })] },
+            onError: { target: "viewing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          },
+        },
+        form: {
+          on: {
+            RELOAD: "#promotions.loading",
+            "APPLY.CANCEL": { target: "viewing", actions: assign({ comment: "", images: [], problem: undefined, error: undefined }) },
+            "COMMENT.CHANGE": { actions: assign({ comment: ({ event }) => event.text, problem: undefined }) },
+            "IMAGE.ADD": [
+              { guard: "tooManyImages", actions: assign({ problem: "imagesTooMany" }) },
+              { guard: "imageTooBig", actions: assign({ problem: "imageTooBig" }) },
+              { target: "readingImage", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
+            ],
+            "IMAGE.REMOVE": { actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
+            "APPLY.SUBMIT": [
+              { guard: "commentTooLong", actions: assign({ problem: "commentTooLong" }) },
+              { target: "submitting", actions: assign({ error: undefined, submissions: ({ context }) => context.submissions + 1 }) },
+            ],
+          },
+        },
+        readingImage: {
+          invoke: {
+            id: "readImage",
+            src: "readImage",
+            input: ({ context }) => context.reading ?? { name: "", size: 0, blob: null },
+            onDone: [
+              {
+                guard: "isImage",
+                target: "form",
+                actions: assign(({ context, event }) => ({
+                  images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
+                  reading: undefined,
+                })),
+              },
+              { target: "form", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+            ],
+            onError: { target: "form", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: "applyPromotion",
+            src: "applyPromotion",
+            input: ({ context }) => ({
+              request: { promotionId: context.openId ?? "", comment: context.comment.trim(), images: context.images },
+              key: submissionKey(context.keyPrefix, context.submissions),
+            }),
+            onDone: {
+              target: "viewing",
+              actions: [assign({ promotions: ({ context, event }) => withActivity(context.promotions, event.output), done: "applied", comment: "", images: [] })],
+            },
+            // Trying again after a failure is a new submission: the server refuses a second application anyway.
+            onError: { target: "form", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});

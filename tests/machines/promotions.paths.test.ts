@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { promotionsLinkModel, promotionsListModel } from "./promotions.model";
+
+describeMachinePaths(promotionsListModel, promotionsLinkModel);

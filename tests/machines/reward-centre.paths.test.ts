@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { rewardCentreModel } from "./reward-centre.model";
+
+describeMachinePaths(rewardCentreModel);
