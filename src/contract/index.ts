@@ -12,4 +12,5 @@ export * from "./calls";
 export * from "./wallet";
 export * from "./agent";
 export { CONTRACT_CALL } from "./agent-calls";
+export * from "./referral";
 export * from "./i18n";
