@@ -12,7 +12,6 @@ export const REFERRAL_MIGRATION = {
       member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
       code TEXT NOT NULL UNIQUE COLLATE NOCASE
     )`,
-    "CREATE INDEX members_referral_code ON members(referral_code COLLATE NOCASE)",
     `CREATE TABLE rebate_claims (
       id TEXT PRIMARY KEY,
       member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,

@@ -11,7 +11,7 @@ export const SEED_REFERRAL_CODES = [{ memberId: DEMO_MEMBER_ID, code: "DEMO2024"
 export const SEED_INVITEE_IDS = [1005, 1007, 1012, 1015] as const;
 
 /**
- * demo's unrebated bets, one per category of the rebate table (stake and payout in satang). The card-games win pays back
+ * demo's unrebated bets (20 September 2026: before the records pages' default week), one per category of the rebate table (stake and payout in satang). The card-games win pays back
  * every stake, so demo's balance stays at its opening 1,000.00 (other tests read it). Due at the spec's rates:
  * lottery 100.00 x 1% = 1.00, e-lottery 50.00 x 1% = 0.50, fishing 123.45 x 1% = 1.2345 -> 1.23, slots 500.00 x 1.2% = 6.00,
  * live 300.00 x 0.8% = 2.40, sports 200.00 x 1% = 2.00, e-sports 80.00 x 1% = 0.80, card games none: 13.93 in all.
@@ -32,6 +32,6 @@ export const SEED_DEMO_BETS = (() => {
   return [{ ...card, payoutMinor: allStakes }, ...bets.map((b) => ({ ...b, payoutMinor: 0 }))].map((b, i) => ({
     ...b,
     id: 13_001 + i,
-    at: Date.UTC(2026, 10, 20, 4, i * 5, 0),
+    at: Date.UTC(2026, 8, 20, 4, i * 5, 0),
   }));
 })();
