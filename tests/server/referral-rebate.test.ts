@@ -172,7 +172,7 @@ describe("manual rebate", () => {
     await reset();
     expect((await claim(0)).json?.success).toBe(true);
     const bet = await server.db.execute("SELECT bet_id, claim_id FROM rebated_bets LIMIT 1");
-    await expect(server.db.execute({ sql: "INSERT INTO rebated_bets (bet_id, claim_id) VALUES (?, ?)", args: [bet.rows[0]!.bet_id, bet.rows[0]!.claim_id] })).rejects.toThrow(/UNIQUE|PRIMARY/);
+    await expect(server.db.execute({ sql: "INSERT INTO rebated_bets (bet_id, claim_id) VALUES (?, ?)", args: [Number(bet.rows[0]!.bet_id), String(bet.rows[0]!.claim_id)] })).rejects.toThrow(/UNIQUE|PRIMARY/);
   });
 
   it("refuses a claim without a key, with a bad body and from a trial account", async () => {

@@ -10,6 +10,8 @@ import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
 import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
 import { Withdraw } from "./Withdraw";
+import { ManualRebatePage } from "../member/rebate/ManualRebatePage";
+import { ReferralPage } from "../member/referral/ReferralPage";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -41,6 +43,10 @@ function MemberCentreContent({ page }: { page: string }) {
       return <WithdrawPage />;
     case "transferUpline":
       return <TransferUplinePage />;
+    case "referral":
+      return <ReferralPage />;
+    case "manualRebate":
+      return <ManualRebatePage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent />;
