@@ -10,9 +10,10 @@ export const referralModel: PathModel<typeof referralMachine> = {
   input: { registerUrl: REGISTER_URL },
   oracle: referralOracle,
   payloads: {
+    // The odd code only on the first load: the link and copies are the same for it after that.
     "xstate.done.actor.fetchReferral": (snapshot) => [
       { type: "xstate.done.actor.fetchReferral", output: referralPage((snapshot.context as ReferralContext).pageNo) },
-      { type: "xstate.done.actor.fetchReferral", output: oddCodePage() },
+      ...((snapshot.context as ReferralContext).info ? [] : [{ type: "xstate.done.actor.fetchReferral", output: oddCodePage() }]),
     ],
     "xstate.error.actor.fetchReferral": () => [{ type: "xstate.error.actor.fetchReferral", error: networkError }],
     "xstate.done.actor.shareLink": () => [
