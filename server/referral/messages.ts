@@ -4,7 +4,6 @@ import { textsOf } from "../messages";
 const REFERRAL_MESSAGES = {
   rebateAlreadyClaimed: { TH: "รับเงินคืนรายการนี้ไปแล้ว หน้านี้แสดงยอดที่รับได้ล่าสุด", EN: "This rebate was already claimed; the page now shows what is due" },
   rebateNothingDue: { TH: "ยังไม่มีเงินคืนให้รับ", EN: "There is no rebate to claim" },
-  trialNotAllowed: { TH: "ต้องใช้บัญชีจริงสำหรับฟังก์ชันนี้", EN: "A real account is needed for this" },
 } as const;
 
 export type ReferralMessageKey = keyof typeof REFERRAL_MESSAGES;

@@ -9,19 +9,19 @@ import { dueByCategory, payableBets, unrebatedBets } from "../referral/rebate";
 import { referralText, type ReferralMessageKey } from "../referral/messages";
 import { claimCount, claimHistory, invitees, referralCode } from "../referral/store";
 import { toMajor } from "../wallet/ledger";
-import { serveMoneyCall, sessionMember } from "../wallet/money-call";
+import { refuse as refuseMoney, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { memberRow, walletBalances } from "../wallet/store";
 import { bonusStatements } from "./wallet";
 
 /** The memo of a rebate's bonus entry (record-notes.ts shows it as "Manual rebate"). */
 export const REBATE_MEMO = "manual rebate";
 
-const refuse = (lang: Lang, status: 400 | 403, errorCode: string, key: ReferralMessageKey) => failure(status, errorCode, referralText(lang, key));
+const refuse = (lang: Lang, status: 400, errorCode: string, key: ReferralMessageKey) => failure(status, errorCode, referralText(lang, key));
 
 async function realMember(deps: Deps, memberId: number, lang: Lang): Promise<Outcome<number>> {
   const member = await memberRow(deps.db, memberId);
   if (!member) throw new Error("session points at a missing member");
-  return member.type === TRIAL_TYPE ? refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed") : success(memberId);
+  return member.type === TRIAL_TYPE ? refuseMoney(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed") : success(memberId);
 }
 
 /** Invite friends (code, invitees) and the manual rebate (what is due, claim, history). */
