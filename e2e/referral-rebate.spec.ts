@@ -54,8 +54,15 @@ test("invite friends: demo's link with its QR code, copy and share, the invited 
   await visitor.close();
 });
 
-test("manual rebate: what is due per category at the spec's rates, one claim as a bonus entry, then nothing due", async ({ page, baseURL }) => {
-  await withStoredToken(page, await loginToken(baseURL!));
+test("manual rebate: what is due per category at the spec's rates, one claim as a bonus entry, then nothing due", async ({ page, context, baseURL }) => {
+  const token = await loginToken(baseURL!);
+  await withStoredToken(page, token);
+  // A second tab, opened before the claim: its claim comes too late.
+  const late = await context.newPage();
+  await withStoredToken(late, token);
+  await late.goto("/member/manualRebate");
+  await dismissPopups(late);
+  await expect(late.getByTestId("rebate-total")).toHaveText("เงินคืนทั้งหมด: ฿13.93");
   await page.goto("/member/manualRebate");
   await dismissPopups(page);
   const balance = page.getByRole("group", { name: "ยอดเงินคงเหลือ" }).getByTestId("balance-amount");
@@ -72,6 +79,11 @@ test("manual rebate: what is due per category at the spec's rates, one claim as 
   await expect(balance).toHaveText("฿1,013.93");
   await expect(page.getByTestId("rebate-total")).toHaveText("เงินคืนทั้งหมด: ฿0.00");
   await expect(page.getByRole("button", { name: "รับเงินคืน" })).toBeDisabled();
+  await late.getByRole("button", { name: "รับเงินคืน" }).click();
+  await expect(late.getByRole("alert")).toHaveText("รับเงินคืนรายการนี้ไปแล้ว หน้านี้แสดงยอดที่รับได้ล่าสุด");
+  await expect(late.getByTestId("rebate-total")).toHaveText("เงินคืนทั้งหมด: ฿0.00");
+  await late.close();
+  await expect(balance).toHaveText("฿1,013.93");
 
   // Then English: nothing due, the claim in the history and among the bonus details.
   await toEnglish(page);
