@@ -26,7 +26,7 @@ const NOTES = textsOf({
   wallet101: { TH: "คาสิโนสด", EN: "Live casino" },
   wallet102: { TH: "กีฬา", EN: "Sports" },
   demoSlot: { TH: "สล็อตทดลอง", EN: "Demo slot" },
-  manualRebate: { TH: "รับเงินคืนด้วยตนเอง", EN: "Manual rebate" },
+  manualRebate: { TH: "คืนยอดเสียด้วยตนเอง", EN: "Manual rebate" },
 });
 
 type WalletKey = "wallet0" | "wallet101" | "wallet102";
