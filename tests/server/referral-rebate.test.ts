@@ -113,6 +113,8 @@ describe("manual rebate", () => {
 
     const bonus = await get(server, calls.bonusDetails.path, { token: demo, headers: { Language: "EN" } });
     expect((bonus.json?.value as { content: unknown[] }).content[0]).toMatchObject({ kind: "bonus", amount: 13.93, memo: "Manual rebate" });
+    const bonusTh = await get(server, calls.bonusDetails.path, { token: demo, headers: { Language: "TH" } });
+    expect((bonusTh.json?.value as { content: unknown[] }).content[0]).toMatchObject({ memo: "คืนยอดเสียด้วยตนเอง" });
     expect(await mainBalance(server, demo)).toBeCloseTo(before + 13.93, 10);
     await expectLedgerConsistent(server.db);
   });
