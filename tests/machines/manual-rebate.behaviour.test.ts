@@ -21,6 +21,10 @@ describe("manual rebate", () => {
     await deliver(test, { type: "xstate.done.actor.claimRebate", output: claimAnswer() } as never);
     expect(test.actor.getSnapshot().value).toBe("loading");
     expect(requests(test, "fetchRebate")).toHaveLength(2);
+    // A later claim (new bets since) is a new request: a key of its own.
+    await deliver(test, { type: "xstate.done.actor.fetchRebate", output: rebateDue() } as never);
+    test.actor.send({ type: "REBATE.CLAIM" });
+    expect(requests(test, "claimRebate").map((r) => (r.input as { key: string }).key)).toEqual(["k-0", "k-1"]);
   });
 
   it("a lost answer is claimed again under the same key; a refusal ends the claim and the next one gets a new key", async () => {

@@ -28,7 +28,14 @@ describe("invite friends", () => {
     test.actor.send({ type: "LINK.SHARE" });
     await deliver(test, { type: "xstate.done.actor.shareLink", output: "shared" } as never);
     expect(test.actor.getSnapshot().matches({ ready: "shared" })).toBe(true);
-    expect(requests(test, "copyText")).toEqual([{ text: "https://play.example/register?referralCode=DEMO2024" }, { text: "DEMO2024" }]);
+    // After a share the link can be copied again.
+    test.actor.send({ type: "LINK.COPY", what: "link" });
+    expect(test.actor.getSnapshot().matches({ ready: "copying" })).toBe(true);
+    expect(requests(test, "copyText")).toEqual([
+      { text: "https://play.example/register?referralCode=DEMO2024" },
+      { text: "DEMO2024" },
+      { text: "https://play.example/register?referralCode=DEMO2024" },
+    ]);
     expect(requests(test, "shareLink")).toEqual([{ url: "https://play.example/register?referralCode=DEMO2024" }, { url: "https://play.example/register?referralCode=DEMO2024" }]);
   });
 
