@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calls, ErrorCode, type ClaimRebateAnswer, type RebateInfo, type ReferralInfo } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
-import { get, makeServer, post, tokenFor } from "./helpers";
+import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
 import { createTrialMember } from "../../server/store/trials";
 import { mainBalance, money, newKey } from "./wallet-helpers";
@@ -57,6 +57,38 @@ describe("referral", () => {
     await server.db.execute({ sql: "UPDATE members SET referral_code = ? WHERE username = 'player1'", args: [first.code.toLowerCase()] });
     const after = (await get(server, calls.referralInfo.path, { token })).json?.value as ReferralInfo;
     expect(after.invitees.content.map((i) => i.username)).toEqual(["pl****1"]);
+  });
+
+  it("a registration from demo's link (its referralCode) is listed as demo's newest invitee", async () => {
+    await reset();
+    const image = await get(server, calls.captcha.path);
+    const cookie = cookieOf(image.headers) ?? "";
+    const { answer } = (await get(server, "/dev/captcha", { cookie })).json?.value as { answer: string };
+    const registered = await putEncrypted(
+      server,
+      calls.register.path,
+      {
+        captcha: answer,
+        username: "invited01",
+        password: "Secret123",
+        confirmPassword: "Secret123",
+        payeeName: "สมชาย ใจดี",
+        mobileNum: "0869990001",
+        email: "invited01@example.com",
+        referralCode: "DEMO2024",
+        countryDialingCode: "+66",
+        domain: "localhost",
+        login: true,
+        registerUrl: "http://localhost/register?referralCode=DEMO2024",
+        registerMethod: "WEB",
+        humanVerification: await humanProof(server),
+      },
+      { ...EN, cookie },
+    );
+    expect(registered.json?.success, registered.text).toBe(true);
+    const info = (await get(server, calls.referralInfo.path, { token: demo })).json?.value as ReferralInfo;
+    expect(info.invitedCount).toBe(5);
+    expect(info.invitees.content[0]).toMatchObject({ username: "in******1", status: "registered" });
   });
 
   it("refuses a bad page number, a visitor and a trial account", async () => {
