@@ -36,6 +36,7 @@ import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
 import { securityRoutes } from "./routes/security";
 import { promotionRoutes } from "./routes/promotions";
+import { referralRoutes } from "./routes/referral";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
@@ -147,6 +148,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
   promotionRoutes(app, deps);
+  referralRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

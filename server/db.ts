@@ -4,6 +4,7 @@ import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
 import { PROMOTIONS_MIGRATION, PROMOTION_TABLES } from "./promotions/schema";
+import { REFERRAL_MIGRATION, REFERRAL_TABLES } from "./referral/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -309,11 +310,13 @@ export const MIGRATIONS: Migration[] = [
   PASSWORD_RESETS_MIGRATION,
   SECURITY_CENTRE_MIGRATION,
   PROMOTIONS_MIGRATION,
+  REFERRAL_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   ...SECURITY_CENTRE_TABLES,
+  ...REFERRAL_TABLES,
   "used_encrypted_bodies",
   "used_assertions",
   "social_identities",

@@ -8,6 +8,7 @@ import { maintenanceSeedStatements } from "./store/games";
 import { agentSeedStatements } from "./agents/seed";
 import { securitySeedStatements } from "./security/seed";
 import { promotionSeedStatements } from "./promotions/seed";
+import { referralSeedStatements } from "./referral/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -125,6 +126,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...agentSeedStatements());
   statements.push(...securitySeedStatements());
   statements.push(...promotionSeedStatements());
+  statements.push(...referralSeedStatements());
   return statements;
 }
 

@@ -27,6 +27,7 @@ const NOTES = textsOf({
   wallet102: { TH: "กีฬา", EN: "Sports" },
   demoSlot: { TH: "สล็อตทดลอง", EN: "Demo slot" },
   promotion: { TH: "รางวัลโปรโมชั่น: {title}", EN: "Promotion reward: {title}" },
+  manualRebate: { TH: "คืนยอดเสียด้วยตนเอง", EN: "Manual rebate" },
 });
 
 type WalletKey = "wallet0" | "wallet101" | "wallet102";
@@ -80,6 +81,7 @@ export function recordNote(lang: Lang, memo: string | null, games: Map<string, s
   if ((m = /^to (\S+)$/.exec(memo))) return NOTES(lang, "toMember", { name: m[1]! });
   if (memo === "opening balance") return NOTES(lang, "opening");
   if (memo === "trial credit") return NOTES(lang, "trialCredit");
+  if (memo === "manual rebate") return NOTES(lang, "manualRebate");
   if ((m = GAME_MEMO.exec(memo))) return NOTES(lang, "gameRound", { game: games.get(m[1]!) ?? m[1]!, round: m[2]! });
   if ((m = /^(realtime|hourly|daily|dividend) contract #(\d+), (\S+) to (\S+)$/.exec(memo))) {
     return NOTES(lang, "wage", { contract: NOTES(lang, m[1] as "realtime"), id: m[2]!, upline: m[3]!, holder: m[4]! });

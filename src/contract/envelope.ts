@@ -89,6 +89,10 @@ export const ErrorCode = {
   /** Launch by a trial account: a real account is needed. */
   realAccountRequired: "REAL_ACCOUNT_REQUIRED",
   gameNotFound: "GAME_NOT_FOUND",
+  /** Manual rebate (referral.ts): a claim was made since the version the member was shown. */
+  rebateAlreadyClaimed: "REBATE_ALREADY_CLAIMED",
+  /** Manual rebate: no unrebated valid bet in a category with a rebate. */
+  rebateNothingDue: "REBATE_NOTHING_DUE",
   /** Agent programme (agent.ts). An agent-centre call by a non-agent. */
   agentOnly: "AGENT_ONLY",
   /** The counterparty is not the caller's direct downline (contract offer, transfer to downline). */

@@ -14,4 +14,5 @@ export * from "./agent";
 export * from "./security";
 export * from "./promotions";
 export { CONTRACT_CALL } from "./agent-calls";
+export * from "./referral";
 export * from "./i18n";

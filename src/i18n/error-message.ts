@@ -38,6 +38,8 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   GAME_MAINTENANCE: msg`The game is under maintenance, try one of these popular games`,
   REAL_ACCOUNT_REQUIRED: msg`A real account is needed`,
   GAME_NOT_FOUND: msg`Unknown error`,
+  REBATE_ALREADY_CLAIMED: msg`This rebate was already claimed; the page now shows what is due`,
+  REBATE_NOTHING_DUE: msg`There is no rebate to claim`,
   UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
 };

@@ -33,7 +33,8 @@ describe("agent centre data", () => {
     const overview = await value<Record<string, number>>(`${calls.teamOverview.path}?${SEEDED}`, agent);
     // subagent, player1, player2, subagent2, player3, subagent3, player4, player5.
     expect(overview).toMatchObject({ teamSize: 8, directCount: 3, agentCount: 3, memberCount: 5, activeBettors: 4, betCount: 48 });
-    const stakes = await server.db.execute("SELECT SUM(stake_minor) AS s FROM bet_records");
+    // The team's bets only (demo's seeded rebate bets are nobody's team).
+    const stakes = await server.db.execute("SELECT SUM(stake_minor) AS s FROM bet_records WHERE member_id IN (1003, 1004, 1005, 1011, 1012, 1013, 1014, 1015)");
     expect(overview.betAmount).toBe(Number(stakes.rows[0]?.s) / 100);
     const sub = await value<Record<string, number>>(`${calls.teamOverview.path}?${SEEDED}`, await tokenOf(server, "subagent"));
     expect(sub).toMatchObject({ teamSize: 4, directCount: 3, activeBettors: 2 });

@@ -16,6 +16,8 @@ import { TransferUpline } from "./TransferUpline";
 import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
 import { Withdraw } from "./Withdraw";
 import { RewardCentrePage } from "../member/rewards/RewardCentre";
+import { ManualRebatePage } from "../member/rebate/ManualRebatePage";
+import { ReferralPage } from "../member/referral/ReferralPage";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -57,6 +59,10 @@ function MemberCentreContent({ page }: { page: MemberPage }) {
       return <TransferUplinePage />;
     case "rewardCenter":
       return <RewardCentrePage />;
+    case "referral":
+      return <ReferralPage />;
+    case "manualRebate":
+      return <ManualRebatePage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent title={i18n._(MEMBER_PAGE_LABELS[page])} />;

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { referralModel } from "./referral.model";
+
+describeMachinePaths(referralModel);
