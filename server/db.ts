@@ -309,8 +309,8 @@ export const MIGRATIONS: Migration[] = [
   },
   PASSWORD_RESETS_MIGRATION,
   SECURITY_CENTRE_MIGRATION,
-  PROMOTIONS_MIGRATION,
   REFERRAL_MIGRATION,
+  PROMOTIONS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
