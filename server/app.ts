@@ -35,6 +35,9 @@ import { agentCentreRoutes } from "./routes/agent-centre";
 import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
+import { closeMissionPeriods } from "./missions/closing";
+import { inboxRoutes } from "./routes/inbox";
+import { missionRoutes } from "./routes/missions";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
@@ -103,7 +106,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now)]).then(() => undefined) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
-  const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
+  const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => closeMissionPeriods(db, clock.now())).then(() => undefined) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -141,6 +144,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  inboxRoutes(app, deps);
+  missionRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

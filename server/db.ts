@@ -2,6 +2,7 @@ import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
+import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -305,6 +306,7 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   PASSWORD_RESETS_MIGRATION,
+  MESSAGES_MISSIONS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -314,6 +316,7 @@ export const DATA_TABLES = [
   "social_identities",
   "firebase_links",
   ...AGENT_TABLES,
+  ...MISSION_TABLES,
   ...WALLET_TABLES,
   "favourite_games",
   "recent_games",

@@ -11,5 +11,6 @@ export * from "./providers";
 export * from "./calls";
 export * from "./wallet";
 export * from "./agent";
+export * from "./messages";
 export { CONTRACT_CALL } from "./agent-calls";
 export * from "./i18n";
