@@ -78,6 +78,8 @@ export type AppEvent =
   | { type: "REAL_ACCOUNT.REQUIRED" }
   | { type: "REAL_ACCOUNT.CLOSE" }
   | { type: "REAL_ACCOUNT.REGISTER" }
+  /** Something changed the unread messages (one was read, deleted, all marked read): the count is fetched again. */
+  | { type: "INBOX.REFRESH" }
   /** An action needs a member: the login popup opens over the current page (games, favourites). */
   | { type: "LOGIN.REQUIRED" }
   | { type: "LOGIN.POPUP_CLOSE" };
@@ -497,9 +499,11 @@ export const appMachine = setup({
                         onDone: { target: "loaded", actions: assign({ unreadCount: ({ event }) => event.output }) },
                         onError: { target: "failed" },
                       },
+                      // A change during the fetch may not be in its answer: ask again.
+                      on: { "INBOX.REFRESH": { target: "loading", reenter: true } },
                     },
-                    loaded: {},
-                    failed: {},
+                    loaded: { on: { "INBOX.REFRESH": "loading" } },
+                    failed: { on: { "INBOX.REFRESH": "loading" } },
                   },
                 },
                 passwordChange: {

@@ -178,6 +178,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
     api,
     language: () => currentLanguage.toUpperCase(),
     onBalanceChanged: refreshBalance,
+    onInboxChanged: () => actor.send({ type: "INBOX.REFRESH" }),
     // A guest gets the recovery form, a signed-in member the password change (each event is ignored in the other state).
     openRecovery: () => {
       actor.send({ type: "RECOVERY.OPEN" });

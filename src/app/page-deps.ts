@@ -9,6 +9,8 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
+  /** A message was read or deleted: the header's unread count is fetched again (optional so test stand-ins may omit it). */
+  onInboxChanged?: () => void;
   /** A dead reset link asks for a new one: the recovery dialog for a guest, the password change for a member. */
   openRecovery: () => void;
 }

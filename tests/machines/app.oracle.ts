@@ -370,6 +370,13 @@ function signedInEvent(visit: Visit, event: Event, step: Step): void {
     case "xstate.error.actor.fetchUnreadCount":
       visit.inbox = "failed";
       return;
+    case "INBOX.REFRESH":
+      // A read or deleted message: the count is fetched again (restarted while a fetch runs); never for a trial.
+      if (visit.inbox === "loading" || visit.inbox === "loaded" || visit.inbox === "failed") {
+        visit.inbox = "loading";
+        step.requests.push({ id: "fetchUnreadCount", input: undefined });
+      }
+      return;
     case "PASSWORD.OPEN":
       // Trial accounts cannot use account features.
       if (!visit.passwordOpen && visit.role !== "trial") {

@@ -10,6 +10,9 @@ import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
 import { useDepositFlow, useRecordsFlow, useTransferFlow, useTransferUplineFlow, useWithdrawFlow } from "./use-wallet-flow";
 import { Withdraw } from "./Withdraw";
+import { Messages } from "../member/messages/Messages";
+import { Missions } from "../member/missions/Missions";
+import { useMessagesFlow, useMissionsFlow } from "../member/use-inbox-flow";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -41,6 +44,10 @@ function MemberCentreContent({ page }: { page: string }) {
       return <WithdrawPage />;
     case "transferUpline":
       return <TransferUplinePage />;
+    case "messageV2":
+      return <MessagesPage />;
+    case "missionLeaderboard":
+      return <MissionsPage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent />;
@@ -59,6 +66,12 @@ function WithdrawPage() {
 }
 function TransferUplinePage() {
   return <TransferUpline flow={useTransferUplineFlow()} />;
+}
+function MessagesPage() {
+  return <Messages flow={useMessagesFlow()} />;
+}
+function MissionsPage() {
+  return <Missions flow={useMissionsFlow()} />;
 }
 function RecordsPage({ kind }: { kind: RecordsKind }) {
   const { t } = useLingui();
