@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from "xstate";
 import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../src/contract";
+import { missionCountMachine } from "./mission-count.machine";
 import { balanceMachine } from "./balance.machine";
 import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";
 import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
@@ -143,6 +144,7 @@ export const appMachine = setup({
       lobby: "lobby";
       favourites: "favourites";
       launch: "launch";
+      missionCount: "missionCount";
     },
   },
   actors: {
@@ -151,6 +153,7 @@ export const appMachine = setup({
     fetchUnreadCount: promiseNotProvided<number>("fetchUnreadCount"),
     logout: promiseNotProvided<void>("logout"),
     balance: balanceMachine,
+    missionCount: missionCountMachine,
     notices: noticesMachine,
     login: loginMachine,
     forgotPassword: forgotPasswordMachine,
@@ -463,6 +466,7 @@ export const appMachine = setup({
                 { id: "balance", systemId: "balance", src: "balance" },
                 { id: "favourites", systemId: "favourites", src: "favourites" },
                 { id: "launch", systemId: "launch", src: "launch", input: ({ context }) => ({ trial: context.role === "trial" }) },
+                { id: "missionCount", systemId: "missionCount", src: "missionCount", input: ({ context }) => ({ trial: context.role === "trial" }) },
               ],
               on: {
                 "SESSION.EXPIRED": {

@@ -6,7 +6,7 @@ import type { MessageDetail, MessagePage, MissionClaimAnswer, MissionClaimReques
 import { flowsPerApp } from "./page-deps";
 
 /** The messages and missions pages' machines with the app's actors and actions provided. */
-export function createInboxFlows(api: ApiClient, onInboxChanged: () => void, onBalanceChanged: () => void) {
+export function createInboxFlows(api: ApiClient, onInboxChanged: () => void, onBalanceChanged: () => void, onMissionsChanged: () => void = () => undefined) {
   return {
     messages: messagesMachine.provide({
       actors: {
@@ -27,14 +27,19 @@ export function createInboxFlows(api: ApiClient, onInboxChanged: () => void, onB
           api.request("missionClaim", { body: input.request, idempotencyKey: input.key, signal }),
         ),
       },
-      actions: { balanceChanged: () => onBalanceChanged() },
+      actions: {
+        balanceChanged: () => {
+          onBalanceChanged();
+          onMissionsChanged();
+        },
+      },
     }),
   };
 }
 
 export type InboxFlows = ReturnType<typeof createInboxFlows>;
 
-const flowsOfApp = flowsPerApp((deps) => createInboxFlows(deps.api, () => deps.onInboxChanged?.(), deps.onBalanceChanged));
+const flowsOfApp = flowsPerApp((deps) => createInboxFlows(deps.api, () => deps.onInboxChanged?.(), deps.onBalanceChanged, () => deps.onMissionsChanged?.()));
 
 /** The flows of the current app (made on first use by the messages or missions page). */
 export function inboxFlows(): InboxFlows {

@@ -158,7 +158,13 @@ function restored(visit: Visit, step: Step, session: RestoredSession): void {
   visit.passwordOpen = false;
   visit.realAccountPrompt = false;
   visit.logoutAsked = false;
-  step.requests.push({ id: "balance", input: undefined }, { id: "favourites", input: undefined }, { id: "launch", input: { trial: session.role === "trial" } });
+  step.requests.push(
+    { id: "balance", input: undefined },
+    { id: "favourites", input: undefined },
+    { id: "launch", input: { trial: session.role === "trial" } },
+    // The menu's mission count: its machine itself skips the fetch for a trial account.
+    { id: "missionCount", input: { trial: session.role === "trial" } },
+  );
   // "Unread messages not fetched for trial."
   if (session.role === "trial") visit.inbox = "notFetched";
   else {
