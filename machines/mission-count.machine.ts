@@ -24,7 +24,8 @@ export const missionCountMachine = setup({
   initial: "checking",
   states: {
     checking: { always: [{ guard: "isTrial", target: "notFetched" }, { target: "loading" }] },
-    notFetched: {},
+    // A trial account has no missions: a refresh changes nothing.
+    notFetched: { on: { "MISSIONS.REFRESH": { target: "notFetched" } } },
     loading: {
       invoke: {
         id: "fetchMissionCount",
