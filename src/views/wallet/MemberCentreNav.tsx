@@ -4,13 +4,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { MEMBER_PAGE_LABELS } from "../../i18n/member-pages";
 import { MEMBER_PAGES } from "../../routes/route-table";
 import { CountBadge } from "../shell/CountBadge";
-import { useMemberCentreCounts } from "./use-member-centre-counts";
 
-/** The member centre's menu: a side list on wider screens, a page picker on phones. */
-export function MemberCentreNav({ current }: { current: string }) {
+/** The member centre's menu: a side list on wider screens, a page picker on phones; red counts by page (spec section 2). */
+export function MemberCentreNav({ current, counts = {} }: { current: string; counts?: Partial<Record<string, number>> }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const counts = useMemberCentreCounts();
   return (
     <>
       <Box hiddenFrom="sm" px="md" pt="md">

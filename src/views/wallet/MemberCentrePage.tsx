@@ -5,6 +5,7 @@ import type { RecordsKind } from "../../../machines/records.machine";
 import { ComingSoonContent } from "../pages/ComingSoonContent";
 import { Deposit } from "./Deposit";
 import { MemberCentreNav } from "./MemberCentreNav";
+import { useMemberCentreCounts } from "./use-member-centre-counts";
 import { Records } from "./Records";
 import { TransferFund } from "./TransferFund";
 import { TransferUpline } from "./TransferUpline";
@@ -26,7 +27,7 @@ export function MemberCentrePage() {
   const page = useParams({ strict: false, select: (params) => (params as { page?: string }).page ?? "" });
   return (
     <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }}>
-      <MemberCentreNav current={page} />
+      <MemberCentreNav current={page} counts={useMemberCentreCounts()} />
       <Box flex={1} miw={0}>
         <MemberCentreContent page={page} />
       </Box>
