@@ -4,7 +4,7 @@ import { calls } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, postEncrypted, send, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
-import { launchTicket, mainBalance, money, newKey } from "./wallet-helpers";
+import { approve, launchTicket, mainBalance, money, newKey } from "./wallet-helpers";
 
 let server: ReferenceServer;
 beforeEach(async () => {
@@ -158,6 +158,19 @@ describe("missions", () => {
     expect(daily.missions.find((m) => m.id === "daily-bet")).toMatchObject({ progress: 500, status: "done" });
     expect(weekly.missions.find((m) => m.id === "weekly-bet")).toMatchObject({ progress: 500, status: "inProgress" });
     expect((await claim(token, "daily-bet", daily.periodStart)).json?.value).toMatchObject({ reward: 20 });
+  });
+
+  it("counts approved deposits, not pending or rejected ones", async () => {
+    const token = await demo();
+    const deposit = async (amount: string) => ((await money(server, calls.depositRequest.path, { channelId: "bank", amount }, token)).json?.value as { id: number }).id;
+    const first = await deposit("100");
+    expect((await summary(token)).daily.missions.find((m) => m.id === "daily-deposit")).toMatchObject({ progress: 0, status: "inProgress" });
+    const rejected = await deposit("200");
+    expect((await approve(server, "deposits", rejected, "reject")).json?.success).toBe(true);
+    expect((await approve(server, "deposits", first)).json?.success).toBe(true);
+    const { daily, weekly } = await summary(token);
+    expect(daily.missions.find((m) => m.id === "daily-deposit")).toMatchObject({ progress: 100, target: 100, status: "done" });
+    expect(weekly.missions.find((m) => m.id === "weekly-deposit")).toMatchObject({ progress: 100, target: 1000, status: "inProgress" });
   });
 
   it("the clock closes the day: a claim naming yesterday's period is refused and the period is recorded", async () => {
