@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from "xstate";
 import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../src/contract";
+import { missionCountMachine } from "./mission-count.machine";
 import { balanceMachine } from "./balance.machine";
 import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";
 import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
@@ -78,6 +79,8 @@ export type AppEvent =
   | { type: "REAL_ACCOUNT.REQUIRED" }
   | { type: "REAL_ACCOUNT.CLOSE" }
   | { type: "REAL_ACCOUNT.REGISTER" }
+  /** Something changed the unread messages (one was read, deleted, all marked read): the count is fetched again. */
+  | { type: "INBOX.REFRESH" }
   /** An action needs a member: the login popup opens over the current page (games, favourites). */
   | { type: "LOGIN.REQUIRED" }
   | { type: "LOGIN.POPUP_CLOSE" };
@@ -141,6 +144,7 @@ export const appMachine = setup({
       lobby: "lobby";
       favourites: "favourites";
       launch: "launch";
+      missionCount: "missionCount";
     },
   },
   actors: {
@@ -149,6 +153,7 @@ export const appMachine = setup({
     fetchUnreadCount: promiseNotProvided<number>("fetchUnreadCount"),
     logout: promiseNotProvided<void>("logout"),
     balance: balanceMachine,
+    missionCount: missionCountMachine,
     notices: noticesMachine,
     login: loginMachine,
     forgotPassword: forgotPasswordMachine,
@@ -461,6 +466,7 @@ export const appMachine = setup({
                 { id: "balance", systemId: "balance", src: "balance" },
                 { id: "favourites", systemId: "favourites", src: "favourites" },
                 { id: "launch", systemId: "launch", src: "launch", input: ({ context }) => ({ trial: context.role === "trial" }) },
+                { id: "missionCount", systemId: "missionCount", src: "missionCount", input: ({ context }) => ({ trial: context.role === "trial" }) },
               ],
               on: {
                 "SESSION.EXPIRED": {
@@ -497,9 +503,11 @@ export const appMachine = setup({
                         onDone: { target: "loaded", actions: assign({ unreadCount: ({ event }) => event.output }) },
                         onError: { target: "failed" },
                       },
+                      // A change during the fetch may not be in its answer: ask again.
+                      on: { "INBOX.REFRESH": { target: "loading", reenter: true } },
                     },
-                    loaded: {},
-                    failed: {},
+                    loaded: { on: { "INBOX.REFRESH": "loading" } },
+                    failed: { on: { "INBOX.REFRESH": "loading" } },
                   },
                 },
                 passwordChange: {

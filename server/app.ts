@@ -38,6 +38,9 @@ import { securityRoutes } from "./routes/security";
 import { promotionRoutes } from "./routes/promotions";
 import { referralRoutes } from "./routes/referral";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
+import { closeMissionPeriods } from "./missions/closing";
+import { inboxRoutes } from "./routes/inbox";
+import { missionRoutes } from "./routes/missions";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
@@ -108,7 +111,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now)]).then(() => undefined) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
-  const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
+  const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => closeMissionPeriods(db, clock.now())).then(() => undefined) });
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -149,6 +152,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentTeamRoutes(app, deps);
   promotionRoutes(app, deps);
   referralRoutes(app, deps);
+  inboxRoutes(app, deps);
+  missionRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

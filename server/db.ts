@@ -5,6 +5,7 @@ import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
 import { PROMOTIONS_MIGRATION, PROMOTION_TABLES } from "./promotions/schema";
 import { REFERRAL_MIGRATION, REFERRAL_TABLES } from "./referral/schema";
+import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -309,6 +310,7 @@ export const MIGRATIONS: Migration[] = [
   },
   PASSWORD_RESETS_MIGRATION,
   SECURITY_CENTRE_MIGRATION,
+  MESSAGES_MISSIONS_MIGRATION,
   REFERRAL_MIGRATION,
   PROMOTIONS_MIGRATION,
 ];
@@ -323,6 +325,7 @@ export const DATA_TABLES = [
   "firebase_links",
   ...PROMOTION_TABLES,
   ...AGENT_TABLES,
+  ...MISSION_TABLES,
   ...WALLET_TABLES,
   "favourite_games",
   "recent_games",

@@ -9,6 +9,7 @@ import { agentSeedStatements } from "./agents/seed";
 import { securitySeedStatements } from "./security/seed";
 import { promotionSeedStatements } from "./promotions/seed";
 import { referralSeedStatements } from "./referral/seed";
+import { missionSeedStatements } from "./missions/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -127,6 +128,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...securitySeedStatements());
   statements.push(...promotionSeedStatements());
   statements.push(...referralSeedStatements());
+  statements.push(...missionSeedStatements());
   return statements;
 }
 

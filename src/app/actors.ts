@@ -63,6 +63,11 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
       return { member, role };
     }),
     fetchUnreadCount: fromPromise<number, void>(async ({ signal }) => (await api.request("unreadCount", { signal })).count),
+    /** Missions done and not yet claimed, daily and weekly. */
+    fetchMissionCount: fromPromise<number, void>(async ({ signal }) => {
+      const { daily, weekly } = await api.request("missionSummary", { signal });
+      return [...daily.missions, ...weekly.missions].filter((m) => m.status === "done").length;
+    }),
     logout: fromPromise<void, void>(async ({ signal }) => {
       await api.request("logout", { signal });
     }),

@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from "xstate";
 import { appMachine } from "../../machines/app.machine";
+import { missionCountMachine } from "../../machines/mission-count.machine";
 import { balanceMachine } from "../../machines/balance.machine";
 import { changePasswordMachine } from "../../machines/change-password.machine";
 import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
@@ -97,6 +98,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
       fetchUnreadCount: actors.fetchUnreadCount,
       logout: actors.logout,
       balance: balanceMachine.provide({ actors: { fetchBalance: actors.fetchBalance } }),
+      missionCount: missionCountMachine.provide({ actors: { fetchMissionCount: actors.fetchMissionCount } }),
       notices: noticesMachine.provide({
         actors: { fetchAnnouncements: actors.fetchAnnouncements },
         actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
@@ -178,6 +180,8 @@ export function createAppActor(options: AppActorOptions): AppActor {
     api,
     language: () => currentLanguage.toUpperCase(),
     onBalanceChanged: refreshBalance,
+    onInboxChanged: () => actor.send({ type: "INBOX.REFRESH" }),
+    onMissionsChanged: () => actor.system.get("missionCount")?.send({ type: "MISSIONS.REFRESH" }),
     // A guest gets the recovery form, a signed-in member the password change (each event is ignored in the other state).
     openRecovery: () => {
       actor.send({ type: "RECOVERY.OPEN" });

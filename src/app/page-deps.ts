@@ -9,6 +9,10 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
+  /** A message was read or deleted: the header's unread count is fetched again (optional so test stand-ins may omit it). */
+  onInboxChanged?: () => void;
+  /** A mission was claimed: the menu's mission count is fetched again (optional, like onInboxChanged). */
+  onMissionsChanged?: () => void;
   /** A dead reset link asks for a new one: the recovery dialog for a guest, the password change for a member. */
   openRecovery: () => void;
 }

@@ -41,6 +41,7 @@ import { agentCalls } from "./agent-calls";
 import { securityCalls } from "./security";
 import { promotionCalls } from "./promotion-calls";
 import { referralCalls } from "./referral";
+import { messageCalls } from "./messages";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -108,6 +109,7 @@ export const calls = {
   ...securityCalls,
   ...promotionCalls,
   ...referralCalls,
+  ...messageCalls,
   // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
   gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
   gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),

@@ -13,6 +13,7 @@ export * from "./wallet";
 export * from "./agent";
 export * from "./security";
 export * from "./promotions";
+export * from "./messages";
 export { CONTRACT_CALL } from "./agent-calls";
 export * from "./referral";
 export * from "./i18n";

@@ -42,6 +42,12 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   REBATE_NOTHING_DUE: msg`There is no rebate to claim`,
   UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
+  // Messages and missions (src/contract/messages.ts).
+  MESSAGE_NOT_FOUND: msg`This message no longer exists`,
+  MISSION_NOT_FOUND: msg`This mission no longer exists`,
+  MISSION_NOT_DONE: msg`This mission is not completed yet`,
+  MISSION_ALREADY_CLAIMED: msg`The reward of this mission was already claimed`,
+  MISSION_CLOSED: msg`This mission period has ended`,
 };
 
 /** The browser's clock time (HH:mm) of an ISO instant in an error's value (`{ until }`), if it holds one. */

@@ -158,7 +158,13 @@ function restored(visit: Visit, step: Step, session: RestoredSession): void {
   visit.passwordOpen = false;
   visit.realAccountPrompt = false;
   visit.logoutAsked = false;
-  step.requests.push({ id: "balance", input: undefined }, { id: "favourites", input: undefined }, { id: "launch", input: { trial: session.role === "trial" } });
+  step.requests.push(
+    { id: "balance", input: undefined },
+    { id: "favourites", input: undefined },
+    { id: "launch", input: { trial: session.role === "trial" } },
+    // The menu's mission count: its machine itself skips the fetch for a trial account.
+    { id: "missionCount", input: { trial: session.role === "trial" } },
+  );
   // "Unread messages not fetched for trial."
   if (session.role === "trial") visit.inbox = "notFetched";
   else {
@@ -369,6 +375,13 @@ function signedInEvent(visit: Visit, event: Event, step: Step): void {
       return;
     case "xstate.error.actor.fetchUnreadCount":
       visit.inbox = "failed";
+      return;
+    case "INBOX.REFRESH":
+      // A read or deleted message: the count is fetched again (restarted while a fetch runs); never for a trial.
+      if (visit.inbox === "loading" || visit.inbox === "loaded" || visit.inbox === "failed") {
+        visit.inbox = "loading";
+        step.requests.push({ id: "fetchUnreadCount", input: undefined });
+      }
       return;
     case "PASSWORD.OPEN":
       // Trial accounts cannot use account features.

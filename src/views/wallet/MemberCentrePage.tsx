@@ -18,6 +18,9 @@ import { Withdraw } from "./Withdraw";
 import { RewardCentrePage } from "../member/rewards/RewardCentre";
 import { ManualRebatePage } from "../member/rebate/ManualRebatePage";
 import { ReferralPage } from "../member/referral/ReferralPage";
+import { Messages } from "../member/messages/Messages";
+import { Missions } from "../member/missions/Missions";
+import { useMessagesFlow, useMissionsFlow } from "../member/use-inbox-flow";
 
 const RECORD_PAGES: Record<string, RecordsKind> = {
   transactionHistory: "transactions",
@@ -63,6 +66,10 @@ function MemberCentreContent({ page }: { page: MemberPage }) {
       return <ReferralPage />;
     case "manualRebate":
       return <ManualRebatePage />;
+    case "messageV2":
+      return <MessagesPage />;
+    case "missionLeaderboard":
+      return <MissionsPage />;
     default: {
       const kind = RECORD_PAGES[page];
       return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent title={i18n._(MEMBER_PAGE_LABELS[page])} />;
@@ -81,6 +88,12 @@ function WithdrawPage() {
 }
 function TransferUplinePage() {
   return <TransferUpline flow={useTransferUplineFlow()} />;
+}
+function MessagesPage() {
+  return <Messages flow={useMessagesFlow()} />;
+}
+function MissionsPage() {
+  return <Missions flow={useMissionsFlow()} />;
 }
 function RecordsPage({ kind }: { kind: RecordsKind }) {
   const { t } = useLingui();

@@ -1,0 +1,44 @@
+import type { Client } from "@libsql/client";
+import type { MessageDetail, MessagePage } from "../../src/contract";
+import { MESSAGE_PAGE_SIZE } from "../../src/contract";
+
+const summary = (row: Record<string, unknown>) => ({ id: String(row.public_id), title: String(row.title), createdAt: String(row.created_at), read: Number(row.is_read) === 1 });
+
+/** Messages written by other parts of the site (no public id yet) get one before they are listed. */
+async function giveIds(db: Client, memberId: number): Promise<void> {
+  await db.execute({ sql: "UPDATE messages SET public_id = lower(hex(randomblob(12))) WHERE member_id = ? AND public_id IS NULL", args: [memberId] });
+}
+
+/** One page of the member's inbox, unread first, newest first; a page past the end gives the last page. */
+export async function messagePage(db: Client, memberId: number, pageNo: number): Promise<MessagePage> {
+  await giveIds(db, memberId);
+  const counts = await db.execute({ sql: "SELECT COUNT(*) AS total, COALESCE(SUM(is_read = 0), 0) AS unread FROM messages WHERE member_id = ?", args: [memberId] });
+  const total = Number(counts.rows[0]?.total ?? 0);
+  const unread = Number(counts.rows[0]?.unread ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
+  const pageNum = Math.min(pageNo, totalPages);
+  const rows = await db.execute({
+    sql: "SELECT public_id, title, created_at, is_read FROM messages WHERE member_id = ? ORDER BY is_read ASC, created_at DESC, id DESC LIMIT ? OFFSET ?",
+    args: [memberId, MESSAGE_PAGE_SIZE, (pageNum - 1) * MESSAGE_PAGE_SIZE],
+  });
+  return { content: rows.rows.map(summary), pageNum, totalPages, total, unread };
+}
+
+/** Opens the member's message and marks it read; undefined when it is not theirs (or gone). */
+export async function openMessage(db: Client, memberId: number, publicId: string): Promise<MessageDetail | undefined> {
+  const updated = await db.execute({ sql: "UPDATE messages SET is_read = 1 WHERE member_id = ? AND public_id = ?", args: [memberId, publicId] });
+  if (updated.rowsAffected === 0) return undefined;
+  const row = (await db.execute({ sql: "SELECT public_id, title, body, created_at, is_read FROM messages WHERE member_id = ? AND public_id = ?", args: [memberId, publicId] })).rows[0];
+  return row ? { ...summary(row), body: String(row.body) } : undefined;
+}
+
+/** Deletes the member's message; false when it is not theirs (or gone). */
+export async function deleteMessage(db: Client, memberId: number, publicId: string): Promise<boolean> {
+  const result = await db.execute({ sql: "DELETE FROM messages WHERE member_id = ? AND public_id = ?", args: [memberId, publicId] });
+  return result.rowsAffected > 0;
+}
+
+export async function markAllRead(db: Client, memberId: number): Promise<number> {
+  const result = await db.execute({ sql: "UPDATE messages SET is_read = 1 WHERE member_id = ? AND is_read = 0", args: [memberId] });
+  return result.rowsAffected;
+}

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { messagesModel } from "./messages.model";
+
+describeMachinePaths(messagesModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { missionsModel } from "./missions.model";
+
+describeMachinePaths(missionsModel);
