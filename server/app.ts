@@ -34,6 +34,7 @@ import { walletRoutes } from "./routes/wallet";
 import { agentCentreRoutes } from "./routes/agent-centre";
 import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
+import { helpRoutes } from "./routes/help";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
@@ -72,7 +73,7 @@ export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Pr
 
 const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
-/** The withdrawal confirmation carries up to 3 proof images of 5 MB, base64. */
+/** The withdrawal confirmation and the feedback carry up to 3 images of 5 MB, base64. */
 const MAX_PROOF_BODY_BYTES = Math.ceil((PROOF_MAX_COUNT * PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** The configured public origin, checked: an http(s) URL's origin (path and query dropped). */
@@ -120,7 +121,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   app.use("/wps/*", faultInjection(deps.faults));
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
   const proofBodies = bodyLimit({ maxSize: MAX_PROOF_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
-  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path ? proofBodies(c, next) : smallBodies(c, next)));
+  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path || c.req.path === calls.sendFeedback.path ? proofBodies(c, next) : smallBodies(c, next)));
   app.use("/sim/*", faultInjection(deps.faults));
   app.use("/sim/*", smallBodies);
   app.use("/wps/*", maintenanceGate(deps));
@@ -141,6 +142,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  helpRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

@@ -2,6 +2,7 @@ import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
+import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -305,10 +306,12 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   PASSWORD_RESETS_MIGRATION,
+  HELP_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  ...HELP_TABLES,
   "used_encrypted_bodies",
   "used_assertions",
   "social_identities",

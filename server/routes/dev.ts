@@ -16,6 +16,7 @@ import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
 import { captchaClientId } from "../captcha-cookie";
 import { devWalletRoutes } from "./dev-wallet";
 import { devAgentRoutes } from "./dev-agents";
+import { devHelpRoutes } from "./dev-help";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -150,6 +151,7 @@ export function devRoutes(deps: Deps): Hono {
 
   dev.route("/", devWalletRoutes(deps));
   dev.route("/", devAgentRoutes(deps));
+  dev.route("/", devHelpRoutes(deps));
 
   return dev;
 }
