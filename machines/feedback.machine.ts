@@ -151,7 +151,7 @@ export const feedbackMachine = setup({
         onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { SEND: "sending", EDIT: "editing" } },
+    failed: { on: { SEND: { target: "sending", actions: assign({ error: undefined }) }, EDIT: "editing" } },
     sent: { on: { NEW: { target: "editing", actions: assign({ ...emptyForm, sent: undefined }) } } },
   },
 });
