@@ -46,8 +46,7 @@ test("a guest sends feedback with an image in Thai; a member sees staff's reply 
   const form = page.getByRole("dialog", { name: "แสดงความคิดเห็น" });
   await form.getByRole("button", { name: "ส่งความคิดเห็น" }).click();
   await expect(form.getByText("กรุณาเลือกประเภทคำถาม")).toBeVisible();
-  await form.getByRole("combobox", { name: "ประเภทคำถาม" }).click();
-  await page.getByRole("option", { name: "ฝากเงิน" }).click();
+  await form.getByRole("combobox", { name: "ประเภทคำถาม" }).selectOption({ label: "ฝากเงิน" });
   await form.getByRole("textbox", { name: "ความคิดเห็นของคุณ" }).fill("สั้น");
   await form.getByRole("button", { name: "ส่งความคิดเห็น" }).click();
   await expect(form.getByText("กรุณากรอกรายละเอียด 10 ถึง 500 ตัวอักษร")).toBeVisible();
@@ -69,8 +68,7 @@ test("a guest sends feedback with an image in Thai; a member sees staff's reply 
   const member = page.getByRole("dialog", { name: "Feedback" });
   await expect(member.getByText("Sorry for the delay: the deposit is now in your account.", { exact: false })).toBeVisible();
   await expect(member.getByRole("textbox", { name: "How can we contact you?" })).toHaveCount(0);
-  await member.getByRole("combobox", { name: "Type of question" }).click();
-  await page.getByRole("option", { name: "Game" }).click();
+  await member.getByRole("combobox", { name: "Type of question" }).selectOption({ label: "Game" });
   await member.getByRole("textbox", { name: "Your feedback" }).fill("The slot game froze on the bonus round.");
   await member.getByRole("button", { name: "Send feedback" }).click();
   await expect(member.getByRole("status")).toHaveText("Thank you: your feedback was sent.");

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Button, Card, FileButton, Group, Loader, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, FileButton, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { feedbackMachine } from "../../../machines/feedback.machine";
@@ -31,7 +31,7 @@ function History({ items }: { items: readonly FeedbackItem[] }) {
             </Group>
             <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{item.content}</Text>
             {item.reply ? (
-              <Alert mt="xs" color="teal" variant="light" title={<Trans>Reply from customer service</Trans>}>
+              <Alert mt="xs" color="teal" variant="light" role="note" title={<Trans>Reply from customer service</Trans>}>
                 <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{item.reply.content}</Text>
               </Alert>
             ) : (
@@ -89,23 +89,18 @@ export function Feedback({ flow }: { flow: FeedbackRef }) {
   const length = view.content.trim().length;
   return (
     <Stack>
-      <Select
+      <NativeSelect
         label={t`Type of question`}
-        placeholder={t`Choose one`}
-        data={FEEDBACK_QUESTION_TYPES.map((type) => ({ value: type, label: i18n._(QUESTION_TYPE_LABELS[type]) }))}
-        value={view.questionType ?? null}
-        onChange={(value) => value && flow.send({ type: "TYPE.CHANGE", questionType: value as FeedbackQuestionType })}
+        data={[{ value: "", label: t`Choose one`, disabled: true }, ...FEEDBACK_QUESTION_TYPES.map((type) => ({ value: type, label: i18n._(QUESTION_TYPE_LABELS[type]) }))]}
+        value={view.questionType ?? ""}
+        onChange={(event) => event.currentTarget.value && flow.send({ type: "TYPE.CHANGE", questionType: event.currentTarget.value as FeedbackQuestionType })}
         disabled={locked}
         error={problem === "questionType" ? problemText : undefined}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true, zIndex: 1000 }}
       />
       <Textarea
         label={t`Your feedback`}
         description={t`${min} to ${max} characters (${length} now)`}
-        autosize
-        minRows={4}
-        maxRows={10}
+        rows={5}
         value={view.content}
         onChange={(event) => flow.send({ type: "CONTENT.CHANGE", text: event.currentTarget.value })}
         disabled={locked}
