@@ -37,6 +37,15 @@ test("/help opens the help centre over home; search and articles in Thai, then E
   await expect(helpEn.getByText("Bind a bank account and set a payment password first")).toBeVisible();
   await helpEn.getByRole("button", { name: "Back to the list" }).click();
   await expect(helpEn.getByRole("button", { name: "How to withdraw" })).toBeVisible();
+  await helpEn.getByRole("button", { name: "Close help centre" }).click();
+
+  // The registration form's help link opens the same help centre over the form, which stays.
+  await page.goto("/register");
+  const register = page.getByRole("dialog", { name: "Register" });
+  await register.getByRole("button", { name: "Need help? Open the help centre" }).click();
+  await expect(page.getByRole("dialog", { name: "Help centre" }).getByRole("button", { name: "How to register" })).toBeVisible();
+  await page.getByRole("button", { name: "Close help centre" }).click();
+  await expect(register).toBeVisible();
 });
 
 test("a guest sends feedback with an image in Thai; a member sees staff's reply in English", async ({ page, baseURL }) => {
