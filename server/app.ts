@@ -37,6 +37,7 @@ import { agentTeamRoutes } from "./routes/agent-team";
 import { securityRoutes } from "./routes/security";
 import { promotionRoutes } from "./routes/promotions";
 import { referralRoutes } from "./routes/referral";
+import { helpRoutes } from "./routes/help";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { closeMissionPeriods } from "./missions/closing";
 import { inboxRoutes } from "./routes/inbox";
@@ -79,7 +80,7 @@ export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Pr
 
 const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
-/** The withdrawal confirmation carries up to 3 proof images of 5 MB, base64. */
+/** The withdrawal confirmation and the feedback carry up to 3 images of 5 MB, base64. */
 const MAX_PROOF_BODY_BYTES = Math.ceil((PROOF_MAX_COUNT * PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** The configured public origin, checked: an http(s) URL's origin (path and query dropped). */
@@ -128,7 +129,9 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   app.use("/wps/*", faultInjection(deps.faults));
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
   const proofBodies = bodyLimit({ maxSize: MAX_PROOF_BODY_BYTES, onError: (c) => fail(c, 413, ErrorCode.invalidRequest, message(c, "tooLarge")) });
-  app.use("/wps/*", (c, next) => (c.req.path === calls.confirmWithdrawal.path || c.req.path === calls.applyPromotion.path ? proofBodies(c, next) : smallBodies(c, next)));
+  // Calls that carry proof images (base64, up to 3 x 5 MB) get the larger body limit.
+  const proofCalls = new Set([calls.confirmWithdrawal.path, calls.applyPromotion.path, calls.sendFeedback.path]);
+  app.use("/wps/*", (c, next) => (proofCalls.has(c.req.path) ? proofBodies(c, next) : smallBodies(c, next)));
   app.use("/sim/*", faultInjection(deps.faults));
   app.use("/sim/*", smallBodies);
   app.use("/wps/*", maintenanceGate(deps));
@@ -154,6 +157,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   referralRoutes(app, deps);
   inboxRoutes(app, deps);
   missionRoutes(app, deps);
+  helpRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

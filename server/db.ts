@@ -6,6 +6,7 @@ import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
 import { PROMOTIONS_MIGRATION, PROMOTION_TABLES } from "./promotions/schema";
 import { REFERRAL_MIGRATION, REFERRAL_TABLES } from "./referral/schema";
 import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
+import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -313,12 +314,14 @@ export const MIGRATIONS: Migration[] = [
   MESSAGES_MISSIONS_MIGRATION,
   REFERRAL_MIGRATION,
   PROMOTIONS_MIGRATION,
+  HELP_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   ...SECURITY_CENTRE_TABLES,
   ...REFERRAL_TABLES,
+  ...HELP_TABLES,
   "used_encrypted_bodies",
   "used_assertions",
   "social_identities",

@@ -10,6 +10,7 @@ import { securitySeedStatements } from "./security/seed";
 import { promotionSeedStatements } from "./promotions/seed";
 import { referralSeedStatements } from "./referral/seed";
 import { missionSeedStatements } from "./missions/seed";
+import { helpSeedStatements } from "./help/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -129,6 +130,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...promotionSeedStatements());
   statements.push(...referralSeedStatements());
   statements.push(...missionSeedStatements());
+  statements.push(...helpSeedStatements());
   return statements;
 }
 

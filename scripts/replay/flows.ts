@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from "xstate";
 import { agentReportMachine } from "../../machines/agent-report.machine";
+import { appDownloadMachine } from "../../machines/app-download.machine";
 import { appMachine } from "../../machines/app.machine";
 import { consolidatedMachine } from "../../machines/consolidated.machine";
 import { contractMachine } from "../../machines/contract.machine";
@@ -7,7 +8,9 @@ import { depositMachine } from "../../machines/deposit.machine";
 import { downlineListMachine } from "../../machines/downline-list.machine";
 import { downlineTransferMachine } from "../../machines/downline-transfer.machine";
 import { fbSportsMachine } from "../../machines/fb-sports.machine";
+import { feedbackMachine } from "../../machines/feedback.machine";
 import { gameListMachine } from "../../machines/game-list.machine";
+import { helpCentreMachine } from "../../machines/help-centre.machine";
 import { lotteryMachine } from "../../machines/lottery.machine";
 import { recordsMachine } from "../../machines/records.machine";
 import { promotionsMachine } from "../../machines/promotions.machine";
@@ -38,4 +41,7 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   downlineTransfer: downlineTransferMachine,
   agentReport: agentReportMachine,
   consolidated: consolidatedMachine,
+  helpCentre: helpCentreMachine,
+  feedback: feedbackMachine,
+  appDownload: appDownloadMachine,
 };

@@ -17,6 +17,7 @@ import { captchaClientId } from "../captcha-cookie";
 import { devWalletRoutes } from "./dev-wallet";
 import { devAgentRoutes } from "./dev-agents";
 import { devPromotionRoutes } from "./dev-promotions";
+import { devHelpRoutes } from "./dev-help";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -152,6 +153,7 @@ export function devRoutes(deps: Deps): Hono {
   dev.route("/", devWalletRoutes(deps));
   dev.route("/", devAgentRoutes(deps));
   dev.route("/", devPromotionRoutes(deps));
+  dev.route("/", devHelpRoutes(deps));
 
   return dev;
 }

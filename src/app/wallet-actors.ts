@@ -24,6 +24,13 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A picked image read by its content (png or jpg by the first bytes, whatever the file is called), as base64. */
+export const readProof = fromPromise<ReadProof, PickedFile>(async ({ input }) => {
+  const bytes = new Uint8Array(await (input.blob as Blob).arrayBuffer());
+  const contentType = sniffImage(bytes);
+  return { contentType, dataBase64: contentType ? toBase64(bytes) : "" };
+});
+
 /** The wallet flows' actors on the API client. */
 export function createWalletActors(api: ApiClient) {
   const mainBalance = async (signal: AbortSignal) => {
@@ -56,11 +63,7 @@ export function createWalletActors(api: ApiClient) {
     requestWithdrawal: fromPromise<WithdrawalInfo, { request: WithdrawRequest; key: string }>(({ input, signal }) =>
       api.request("withdrawRequest", { body: input.request, idempotencyKey: input.key, signal }),
     ),
-    readProof: fromPromise<ReadProof, PickedFile>(async ({ input }) => {
-      const bytes = new Uint8Array(await (input.blob as Blob).arrayBuffer());
-      const contentType = sniffImage(bytes);
-      return { contentType, dataBase64: contentType ? toBase64(bytes) : "" };
-    }),
+    readProof,
     confirmWithdrawal: fromPromise<WithdrawalInfo, { request: ConfirmWithdrawalRequest; key: string }>(({ input, signal }) =>
       api.request("confirmWithdrawal", { body: input.request, idempotencyKey: input.key, signal }),
     ),

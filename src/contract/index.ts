@@ -17,3 +17,4 @@ export * from "./messages";
 export { CONTRACT_CALL } from "./agent-calls";
 export * from "./referral";
 export * from "./i18n";
+export * from "./help";

@@ -2,7 +2,9 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword" | "promotions" | "join";
+export type Screen =
+  | "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword"
+  | "promotions" | "join" | "appDownload";
 
 export interface RouteEntry {
   path: string;
@@ -44,8 +46,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/home", screen: "home", title: msg`Home` },
   { path: "/login", screen: "home", title: msg`Log in` },
   { path: "/register", screen: "home", title: msg`Register` },
-  { path: "/down", screen: "comingSoon", title: msg`App download` },
-  { path: "/help", screen: "comingSoon", title: msg`Help centre` },
+  { path: "/down", screen: "appDownload", title: msg`App download` },
+  { path: "/help", screen: "home", title: msg`Help centre` },
   ...Object.entries(categoryTitles).map(([path, title]) => ({ path, screen: "games" as const, title })),
   { path: "/hot", screen: "games", title: msg`Hot games` },
   { path: "/lottery", screen: "lottery", title: msg`Play lottery`, requiresLogin: true },

@@ -29,6 +29,7 @@ const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "Fb
 const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPasswordPage"), "ResetPasswordPage");
 const PromotionsPage = lazyPage(() => import("../views/promotions/PromotionsPage"), "PromotionsPage");
 const JoinPage = lazyPage(() => import("../views/promotions/JoinPage"), "JoinPage");
+const AppDownloadPage = lazyPage(() => import("../views/download/AppDownloadPage"), "AppDownloadPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -42,6 +43,7 @@ const SCREENS = {
   resetPassword: ResetPasswordPage,
   promotions: PromotionsPage,
   join: JoinPage,
+  appDownload: AppDownloadPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -5,6 +5,7 @@ import type { Country } from "../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { FirebaseLinkModal } from "./FirebaseLinkModal";
 import { InvitationRejectedModal } from "./InvitationRejectedModal";
+import { HelpLink } from "../help/HelpLink";
 import { RegisterActions } from "./RegisterActions";
 import { RegisterConsent } from "./RegisterConsent";
 import { RegisterFields } from "./RegisterFields";
@@ -49,6 +50,7 @@ export function RegisterForm({ register, countries, visitorCountry }: RegisterFo
         </Stack>
       </form>
       <SocialSignUp register={register} />
+      <HelpLink />
       {/* Where Firebase's invisible reCAPTCHA (its own bot check for phone codes) attaches. */}
       {firebase ? <div id="firebase-recaptcha" /> : null}
       {/* Outside the form: its keys and clicks are its own. */}

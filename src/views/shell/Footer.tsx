@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Box, Container, Divider, Stack, Text } from "@mantine/core";
+import { FooterHelpLinks } from "../help/FooterHelpLinks";
 import { SocialLinks } from "./SocialLinks";
 import { VendorLogos } from "./VendorLogos";
 
@@ -12,6 +13,7 @@ export function Footer() {
         <Stack gap="lg" align="center">
           <VendorLogos />
           <SocialLinks />
+          <FooterHelpLinks />
           <Divider w="100%" color="dark.5" />
           <Text size="sm" fw={600} c="dark.0" ta="center">
             <Trans>18+ Play responsibly</Trans>

@@ -5,6 +5,7 @@ import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
 import { SessionConsolidated } from "../agent/consolidated-context";
 import { GameDialogs } from "../games/LaunchDialogs";
+import { HelpDialogs } from "../help/HelpDialogs";
 import { useDocumentTitle } from "../common/use-document-title";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -35,6 +36,7 @@ export function Shell() {
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />
+      <HelpDialogs />
       <SessionConsolidated />
     </Box>
   );

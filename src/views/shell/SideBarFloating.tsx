@@ -3,6 +3,8 @@ import { ActionIcon, Affix, Menu } from "@mantine/core";
 import type { CustomerServiceLink } from "../../contract";
 import { useAppActor } from "../../app/app-context";
 import { ServiceIcon } from "../common/ServiceIcon";
+import { openFeedback } from "../help/help-dialogs";
+import { MailIcon } from "../icons/MailIcon";
 import { HeadsetIcon } from "../icons/HeadsetIcon";
 
 /** Phones: a floating button listing the customer-service links. */
@@ -36,6 +38,9 @@ export function SideBarFloating({ links }: { links: readonly CustomerServiceLink
               </Menu.Item>
             ),
           )}
+          <Menu.Item leftSection={<MailIcon />} onClick={openFeedback}>
+            {t`Feedback`}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Affix>

@@ -3,6 +3,8 @@ import { ActionIcon, Paper, Stack, Tooltip } from "@mantine/core";
 import type { CustomerServiceLink } from "../../contract";
 import { useAppActor } from "../../app/app-context";
 import { ServiceIcon } from "../common/ServiceIcon";
+import { openFeedback } from "../help/help-dialogs";
+import { MailIcon } from "../icons/MailIcon";
 
 /** Desktop: a fixed vertical strip; the first link opens in the customer-service window, the others in a new tab. */
 export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] }) {
@@ -47,6 +49,11 @@ export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] 
             </Tooltip>
           ),
         )}
+        <Tooltip label={t`Feedback`} position="left" withArrow>
+          <ActionIcon size="xl" radius="xl" variant="light" color="gray" aria-label={t`Feedback`} onClick={openFeedback}>
+            <MailIcon size={22} />
+          </ActionIcon>
+        </Tooltip>
       </Stack>
     </Paper>
   );

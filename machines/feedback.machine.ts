@@ -1,0 +1,157 @@
+import { assign, setup } from "xstate";
+import type { ErrorInfo, FeedbackItem, FeedbackQuestionType, FeedbackRequest, FeedbackSettings, ProofImage } from "../src/contract";
+import { submissionKey } from "./amount-input";
+import { asErrorInfo } from "./errors";
+import { promiseNotProvided } from "./not-provided";
+import { PROOF_LIMIT_BYTES, PROOF_LIMIT_COUNT, type PickedFile, type ReadProof } from "./withdrawal-confirmation.machine";
+
+/** The contract's FEEDBACK_CONTACT_MAX (machines import contract types only). */
+export const CONTACT_LIMIT = 100;
+
+export type FeedbackProblem = "questionType" | "contentLength" | "contactRequired" | "contactTooLong" | "text" | "imageTooBig" | "imageTooMany" | "imageNotImage";
+
+export interface FeedbackContext {
+  keyPrefix: string;
+  /** A member is answered in the history; a guest leaves a contact. */
+  member: boolean;
+  /** Numbers the sends: a retry of a failed send keeps its Idempotency-Key, a new send gets the next one. */
+  submission: number;
+  settings: FeedbackSettings;
+  history: FeedbackItem[];
+  questionType?: FeedbackQuestionType;
+  content: string;
+  contact: string;
+  images: ProofImage[];
+  reading?: PickedFile;
+  problem?: FeedbackProblem;
+  error?: ErrorInfo;
+  sent?: FeedbackItem;
+}
+
+export type FeedbackEvent =
+  | { type: "TYPE.CHANGE"; questionType: FeedbackQuestionType }
+  | { type: "CONTENT.CHANGE"; text: string }
+  | { type: "CONTACT.CHANGE"; text: string }
+  | { type: "IMAGE.ADD"; file: PickedFile }
+  | { type: "IMAGE.REMOVE"; index: number }
+  | { type: "SEND" }
+  | { type: "EDIT" }
+  | { type: "NEW" }
+  | { type: "RETRY" };
+
+export type FeedbackLoaded = { settings: FeedbackSettings; history: FeedbackItem[] };
+
+/** Markup is refused by the server: `<` and `>` never go out. */
+const hasMarkup = (text: string) => /[<>]/.test(text);
+
+export function feedbackProblem(c: FeedbackContext): FeedbackProblem | undefined {
+  if (!c.questionType) return "questionType";
+  if (hasMarkup(c.content) || (!c.member && hasMarkup(c.contact))) return "text";
+  const length = c.content.trim().length;
+  if (length < c.settings.contentMin || length > c.settings.contentMax) return "contentLength";
+  if (!c.member && c.contact.trim() === "") return "contactRequired";
+  if (!c.member && c.contact.trim().length > CONTACT_LIMIT) return "contactTooLong";
+  return undefined;
+}
+
+export function feedbackRequest(c: FeedbackContext): FeedbackRequest {
+  return {
+    questionType: c.questionType ?? "other",
+    content: c.content.trim(),
+    ...(c.member ? {} : { contact: c.contact.trim() }),
+    images: c.images,
+  };
+}
+
+const emptyForm = { questionType: undefined, content: "", contact: "", images: [] as ProofImage[], problem: undefined, error: undefined };
+
+/**
+ * The feedback form (feedbackModal): question type, content within the server's bounds, a contact for guests, up to
+ * 3 png or jpg images of at most 5 MB (read by content), sent once per submission; members see their earlier feedback
+ * with staff's replies.
+ */
+export const feedbackMachine = setup({
+  types: {
+    context: {} as FeedbackContext,
+    events: {} as FeedbackEvent,
+    input: {} as { keyPrefix: string; member: boolean },
+  },
+  actors: {
+    loadFeedback: promiseNotProvided<FeedbackLoaded, { member: boolean }>("loadFeedback"),
+    readImage: promiseNotProvided<ReadProof, PickedFile>("readImage"),
+    sendFeedback: promiseNotProvided<FeedbackItem, { request: FeedbackRequest; key: string }>("sendFeedback"),
+  },
+  guards: {
+    tooManyImages: ({ context }) => context.images.length >= PROOF_LIMIT_COUNT,
+    imageTooBig: ({ event }) => (event as { file?: PickedFile }).file !== undefined && (event as { file: PickedFile }).file.size > PROOF_LIMIT_BYTES,
+    isImage: ({ event }) => (event as unknown as { output: ReadProof }).output.contentType !== null,
+    canSend: ({ context }) => feedbackProblem(context) === undefined,
+  },
+}).createMachine({
+  id: "feedback",
+  context: ({ input }) => ({ ...input, submission: 0, settings: { contentMin: 0, contentMax: 0 }, history: [], content: "", contact: "", images: [] }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadFeedback",
+        src: "loadFeedback",
+        input: ({ context }) => ({ member: context.member }),
+        onDone: { target: "editing", actions: assign(({ event }) => ({ settings: event.output.settings, history: event.output.history, error: undefined })) },
+        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+      },
+    },
+    loadFailed: { on: { RETRY: "loading" } },
+    editing: {
+      on: {
+        "TYPE.CHANGE": { actions: assign({ questionType: ({ event }) => event.questionType, problem: undefined }) },
+        "CONTENT.CHANGE": { actions: assign({ content: ({ event }) => event.text, problem: undefined }) },
+        "CONTACT.CHANGE": { actions: assign({ contact: ({ event }) => event.text, problem: undefined }) },
+        "IMAGE.ADD": [
+          { guard: "tooManyImages", actions: assign({ problem: "imageTooMany" }) },
+          { guard: "imageTooBig", actions: assign({ problem: "imageTooBig" }) },
+          { target: "readingImage", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
+        ],
+        "IMAGE.REMOVE": { actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
+        SEND: [
+          { guard: "canSend", target: "sending", actions: assign({ submission: ({ context }) => context.submission + 1, problem: undefined, error: undefined }) },
+          { actions: assign({ problem: ({ context }) => feedbackProblem(context) }) },
+        ],
+      },
+    },
+    readingImage: {
+      invoke: {
+        id: "readImage",
+        src: "readImage",
+        input: ({ context }) => context.reading ?? { name: "", size: 0, blob: null },
+        onDone: [
+          {
+            guard: "isImage",
+            target: "editing",
+            actions: assign(({ context, event }) => ({
+              images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
+              reading: undefined,
+            })),
+          },
+          { target: "editing", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+        ],
+        onError: { target: "editing", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+      },
+    },
+    sending: {
+      invoke: {
+        id: "sendFeedback",
+        src: "sendFeedback",
+        input: ({ context }) => ({ request: feedbackRequest(context), key: submissionKey(context.keyPrefix, context.submission) }),
+        onDone: {
+          target: "sent",
+          actions: assign(({ context, event }) => ({ sent: event.output, history: context.member ? [event.output, ...context.history] : context.history, error: undefined })),
+        },
+        // A retry sends the same key: feedback that did reach the server is not stored twice.
+        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+      },
+    },
+    failed: { on: { SEND: { target: "sending", actions: assign({ error: undefined }) }, EDIT: "editing" } },
+    sent: { on: { NEW: { target: "editing", actions: assign({ ...emptyForm, sent: undefined }) } } },
+  },
+});
