@@ -9,7 +9,7 @@ export const QUESTION_TYPE_LABELS: Record<FeedbackQuestionType, MessageDescripto
   withdrawal: msg`Withdrawal`,
   game: msg`Game`,
   customerService: msg`Customer service`,
-  application: msg`Application`,
+  application: msg({ context: "feedback question type", message: "Application" }),
   other: msg`Other`,
 };
 
