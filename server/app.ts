@@ -34,6 +34,7 @@ import { walletRoutes } from "./routes/wallet";
 import { agentCentreRoutes } from "./routes/agent-centre";
 import { agentContractRoutes } from "./routes/agent-contracts";
 import { agentTeamRoutes } from "./routes/agent-team";
+import { pointsRoutes } from "./routes/points";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
@@ -141,6 +142,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  pointsRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

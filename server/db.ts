@@ -2,6 +2,7 @@ import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
+import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -305,6 +306,7 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   PASSWORD_RESETS_MIGRATION,
+  POINTS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -313,6 +315,7 @@ export const DATA_TABLES = [
   "used_assertions",
   "social_identities",
   "firebase_links",
+  ...POINTS_TABLES,
   ...AGENT_TABLES,
   ...WALLET_TABLES,
   "favourite_games",

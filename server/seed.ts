@@ -6,6 +6,7 @@ import { openingStatements } from "./wallet/ledger";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
 import { maintenanceSeedStatements } from "./store/games";
 import { agentSeedStatements } from "./agents/seed";
+import { pointsSeedStatements } from "./points/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -121,6 +122,7 @@ export function seedStatements(): InStatement[] {
   });
   statements.push(...maintenanceSeedStatements());
   statements.push(...agentSeedStatements());
+  statements.push(...pointsSeedStatements());
   return statements;
 }
 
