@@ -27,6 +27,8 @@ const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "Seam
 const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
 const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
 const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPasswordPage"), "ResetPasswordPage");
+const PointMallPage = lazyPage(() => import("../views/points/PointMallPage"), "PointMallPage");
+const VipPage = lazyPage(() => import("../views/points/VipPage"), "VipPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -38,6 +40,8 @@ const SCREENS = {
   lottery: LotteryPage,
   fbSports: FbSportsPage,
   resetPassword: ResetPasswordPage,
+  pointMall: PointMallPage,
+  vip: VipPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -32,7 +32,6 @@ const SEEDED = { live: 20, lottery: 5, pvp: 0, rng: 5, sports: 10, redeem: 900, 
 const VOUCHER = "rw_8f3a2c1d9e"; // 100 redeem points, 25 in stock
 const EARBUDS = "rw_51b7e0a4c2"; // 300 redeem points, 3 in stock
 const WATCH = "rw_c90d6f2b17"; // 800 redeem points, out of stock
-const SPINS = "rw_3e6a9d40f8"; // 10 rng points
 
 describe("points: balances, rewards, history, details", () => {
   it("demo holds points of several types, earned from the ledger at the configured rules", async () => {
