@@ -42,6 +42,8 @@ export interface PointMallContext {
 
 export type PointMallEvent =
   | { type: "MALL.RETRY" }
+  /** The visitor's "Log in" or the trial account's "Get a real account" on the page. */
+  | { type: "ACCOUNT.ASK" }
   | { type: "REDEEM.OPEN"; rewardId: string }
   | { type: "CONVERT.OPEN" }
   | { type: "DIALOG.CLOSE" }
@@ -111,7 +113,8 @@ export const pointMallMachine = setup({
       invoke: {
         id: "loadMall",
         src: "loadMall",
-        input: ({ context }) => ({ signedIn: context.role !== "guest" }),
+        // A trial account sees the public part: points are for real accounts.
+        input: ({ context }) => ({ signedIn: context.role === "member" }),
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output, error: undefined }) },
         onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
@@ -119,6 +122,10 @@ export const pointMallMachine = setup({
     loadFailed: { on: { "MALL.RETRY": "loading" } },
     ready: {
       on: {
+        "ACCOUNT.ASK": [
+          { guard: "isGuest", actions: "askLogin" },
+          { guard: "isTrial", actions: "askRealAccount" },
+        ],
         "REDEEM.OPEN": [
           { guard: "isGuest", actions: "askLogin" },
           { guard: "isTrial", actions: "askRealAccount" },

@@ -41,7 +41,7 @@ export function RedeemDialog({ flow }: { flow: PointMallRef }) {
   const cost = reward?.cost ?? 0;
   const type = reward ? i18n._(POINT_TYPE_LABEL[reward.pointType]) : "";
   return (
-    <Modal opened={view.open} onClose={close} title={t`Redeem a reward`} centered>
+    <Modal opened={view.open} onClose={close} title={t`Redeem a reward`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {view.done && view.redeemed ? (
         <Stack>
           <Alert color="green" role="status">
@@ -118,7 +118,7 @@ export function ConvertDialog({ flow }: { flow: PointMallRef }) {
   const held = heldOf(view.pointType);
   const min = view.min;
   return (
-    <Modal opened={view.open} onClose={close} title={t`Convert points to money`} centered>
+    <Modal opened={view.open} onClose={close} title={t`Convert points to money`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {view.done && view.converted ? (
         <Stack>
           <Alert color="green" role="status">

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Ta
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { pointMallMachine } from "../../../machines/point-mall.machine";
-import { useAppActor } from "../../app/app-context";
 import type { PointReward } from "../../contract";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
@@ -27,7 +26,7 @@ export function PointMall({ flow }: { flow: PointMallRef }) {
   else
     body = (
       <>
-        {view.data.member ? <PointBalances flow={flow} /> : <VisitorPoints role={view.role} />}
+        {view.data.member ? <PointBalances flow={flow} /> : <VisitorPoints role={view.role} onAsk={() => flow.send({ type: "ACCOUNT.ASK" })} />}
         <Rewards flow={flow} rewards={view.data.rewards} />
         <EarningRules flow={flow} />
         {view.data.member && <MemberRecords flow={flow} />}
@@ -45,8 +44,7 @@ export function PointMall({ flow }: { flow: PointMallRef }) {
   );
 }
 
-function VisitorPoints({ role }: { role: string }) {
-  const app = useAppActor();
+function VisitorPoints({ role, onAsk }: { role: string; onAsk: () => void }) {
   if (role === "trial") {
     return (
       <Alert color="blue" variant="light" title={<Trans>Points are for real accounts</Trans>}>
@@ -54,7 +52,7 @@ function VisitorPoints({ role }: { role: string }) {
           <Text size="sm">
             <Trans>Real members earn points on every bet and deposit and redeem them here.</Trans>
           </Text>
-          <Button size="xs" onClick={() => app.send({ type: "REAL_ACCOUNT.REQUIRED" })}>
+          <Button size="xs" onClick={onAsk}>
             <Trans>Get a real account</Trans>
           </Button>
         </Stack>
@@ -67,7 +65,7 @@ function VisitorPoints({ role }: { role: string }) {
         <Text size="sm">
           <Trans>Log in to see your points, redeem rewards and convert points to money.</Trans>
         </Text>
-        <Button size="xs" onClick={() => app.send({ type: "LOGIN.REQUIRED" })}>
+        <Button size="xs" onClick={onAsk}>
           <Trans>Log in</Trans>
         </Button>
       </Stack>

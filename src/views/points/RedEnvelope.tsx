@@ -56,7 +56,7 @@ export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
           </UnstyledButton>
         </Affix>
       )}
-      <Modal opened={view.opened || view.failed} onClose={close} title={t`Red envelope`} centered>
+      <Modal opened={view.opened || view.failed} onClose={close} title={t`Red envelope`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
         <Stack>
           {view.opened && view.result ? (
             <Text role="status" fz="lg" fw={700} c="red.7">
