@@ -8,7 +8,10 @@ const DEMO = 1001;
 /** 2026-10-01 10:00 Bangkok: older than the records' default 7 days, so the wallet pages' seeded views do not change. */
 const ACTIVITY_AT = Date.UTC(2026, 9, 1, 3, 0, 0);
 
-/** Demo's seeded real activity: a 5,000.00 deposit and 5,000.00 of losing bets (net 0) in four game types. */
+/**
+ * Demo's seeded real activity in the ledger: a 5,000.00 deposit and 5,000.00 of losing bets (net 0) in four game types
+ * (ledger only: the betting records and the agents' team figures stay as they were).
+ */
 const DEMO_BETS: { gameType: string; stakeMinor: number }[] = [
   { gameType: "LIVE", stakeMinor: 200_000 },
   { gameType: "RNG", stakeMinor: 150_000 },
@@ -55,13 +58,12 @@ export function pointsSeedStatements(): InStatement[] {
     const at = ACTIVITY_AT + (i + 1) * 60_000;
     s.push(
       ...movementStatements({ kind: "bet", memberId: DEMO, at, memo: `${vendor}/${code} #${id}`, ref: `seed-points-bet-${id}`, legs: [wallet(DEMO, MAIN_WALLET, -bet.stakeMinor), house("house:game", bet.stakeMinor)] }).statements,
-      { sql: "INSERT INTO bet_records (id, member_id, game_code, vendor, stake_minor, payout_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, 0, '', ?)", args: [id, DEMO, code, vendor, bet.stakeMinor, at] },
     );
     // The points these bets earned, as the server writes them from the ledger (same source key, so never twice).
     const type = pointTypeOfGame(bet.gameType);
-    s.push(entry(`pt_seed_bet_${id}`, type, "bet", pointsEarned(type, "bet", bet.stakeMinor), at, `bet:${id}`));
+    s.push(entry(`pt_seed_bet_${id}`, type, "bet", pointsEarned(type, "bet", bet.stakeMinor), at, `bet:seed-points-bet-${id}`));
   });
-  s.push(entry("pt_seed_deposit", "deposit", "deposit", pointsEarned("deposit", "deposit", 500_000), ACTIVITY_AT, "dep:seed-points-deposit"));
+  s.push(entry("pt_seed_deposit", "deposit", "deposit", pointsEarned("deposit", "deposit", 500_000), ACTIVITY_AT, "deposit:seed-points-deposit"));
   REWARDS.forEach((r, i) => {
     s.push({
       sql: "INSERT INTO point_rewards (id, name_th, name_en, description_th, description_en, point_type, cost, stock, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -9,30 +9,41 @@ export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const GAME_MEMO = /^[^/\s]+\/(\S+) #\d+$/;
+
 /**
- * Writes the points the member's real bets (bet_records, each with its ledger bet) and approved deposits (ledger
- * deposits) earned and not yet counted: each source is counted once (`point_entries.source` is unique).
+ * Writes the points the member's real bets (ledger bets; the memo names the game, whose type picks the point type) and
+ * approved deposits (ledger deposits) earned and not yet counted: each ledger transaction is counted once
+ * (`point_entries.source` is unique).
  */
 export async function syncEarnedPoints(db: Client, memberId: number): Promise<void> {
-  const statements: InStatement[] = [];
-  const bets = await db.execute({
-    sql: `SELECT b.id, b.stake_minor, b.created_at, g.game_type FROM bet_records b LEFT JOIN games g ON g.game_code = b.game_code
-          WHERE b.member_id = ? AND NOT EXISTS (SELECT 1 FROM point_entries p WHERE p.source = 'bet:' || b.id)`,
+  const rows = await db.execute({
+    sql: `SELECT t.ref, t.kind, t.memo, t.created_at, SUM(e.amount_minor) AS amount FROM ledger_transactions t
+          JOIN ledger_entries e ON e.tx_ref = t.ref AND e.account = 'wallet' AND e.member_id = t.member_id
+          WHERE t.member_id = ? AND t.kind IN ('bet', 'deposit') AND NOT EXISTS (SELECT 1 FROM point_entries p WHERE p.source = t.kind || ':' || t.ref)
+          GROUP BY t.ref`,
     args: [memberId],
   });
-  for (const row of bets.rows) {
-    const type = pointTypeOfGame(row.game_type === null ? null : String(row.game_type));
-    const points = pointsEarned(type, "bet", Number(row.stake_minor));
-    if (points > 0) statements.push(earnStatement(memberId, type, "bet", points, Number(row.created_at), `bet:${String(row.id)}`));
+  if (rows.rows.length === 0) return;
+  const codes = [...new Set(rows.rows.flatMap((r) => (r.kind === "bet" && typeof r.memo === "string" ? [GAME_MEMO.exec(r.memo)?.[1] ?? ""] : [])))];
+  const types = new Map<string, string>();
+  if (codes.length > 0) {
+    const games = await db.execute({ sql: `SELECT game_code, game_type FROM games WHERE game_code IN (${codes.map(() => "?").join(", ")})`, args: codes });
+    for (const g of games.rows) types.set(String(g.game_code), String(g.game_type));
   }
-  const deposits = await db.execute({
-    sql: `SELECT t.ref, t.created_at, e.amount_minor FROM ledger_transactions t JOIN ledger_entries e ON e.tx_ref = t.ref AND e.account = 'wallet'
-          WHERE t.kind = 'deposit' AND t.member_id = ? AND NOT EXISTS (SELECT 1 FROM point_entries p WHERE p.source = 'dep:' || t.ref)`,
-    args: [memberId],
-  });
-  for (const row of deposits.rows) {
-    const points = pointsEarned("deposit", "deposit", Number(row.amount_minor));
-    if (points > 0) statements.push(earnStatement(memberId, "deposit", "deposit", points, Number(row.created_at), `dep:${String(row.ref)}`));
+  const statements: InStatement[] = [];
+  for (const row of rows.rows) {
+    const ref = String(row.ref);
+    const at = Number(row.created_at);
+    if (row.kind === "deposit") {
+      const points = pointsEarned("deposit", "deposit", Number(row.amount));
+      if (points > 0) statements.push(earnStatement(memberId, "deposit", "deposit", points, at, `deposit:${ref}`));
+      continue;
+    }
+    const code = typeof row.memo === "string" ? GAME_MEMO.exec(row.memo)?.[1] : undefined;
+    const type = pointTypeOfGame(code ? (types.get(code) ?? null) : null);
+    const points = pointsEarned(type, "bet", -Number(row.amount));
+    if (points > 0) statements.push(earnStatement(memberId, type, "bet", points, at, `bet:${ref}`));
   }
   if (statements.length > 0) await db.batch(statements, "write");
 }

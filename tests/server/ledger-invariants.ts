@@ -60,7 +60,7 @@ async function expectPointsConsistent(db: Client): Promise<void> {
   expect(upgrades.rows).toEqual([]);
   const conversions = await db.execute(`SELECT t.member_id, COUNT(*) AS n FROM ledger_transactions t WHERE t.memo LIKE 'points convert %' GROUP BY t.member_id`);
   for (const r of conversions.rows) {
-    const spent = await db.execute({ sql: "SELECT COUNT(*) AS n FROM point_entries WHERE member_id = ? AND kind = 'convert'", args: [r.member_id] });
+    const spent = await db.execute({ sql: "SELECT COUNT(*) AS n FROM point_entries WHERE member_id = ? AND kind = 'convert'", args: [Number(r.member_id)] });
     expect(Number(spent.rows[0]?.n), `conversions of member ${r.member_id}`).toBe(Number(r.n));
   }
 }
