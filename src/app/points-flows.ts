@@ -70,5 +70,8 @@ export function pointsFlows(app: Pick<AppActor, "send">): PointsFlows {
   return flows(app);
 }
 
+/** Whether the app's flows can be made (an app actor set the page deps); the floating envelope waits for it. */
+export const pointsFlowsReady = () => flowsOfApp() !== undefined;
+
 /** A random prefix for a flow's Idempotency-Keys (the machines number their submissions after it). */
 export const newKeyPrefix = () => crypto.randomUUID().replaceAll("-", "");

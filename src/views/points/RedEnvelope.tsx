@@ -4,6 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { MallRole } from "../../../machines/point-mall.machine";
 import type { redEnvelopeMachine } from "../../../machines/red-envelope.machine";
+import { pointsFlowsReady } from "../../app/points-flows";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 import { useMoney } from "../common/use-money";
@@ -14,7 +15,7 @@ export type RedEnvelopeRef = ActorRefFrom<typeof redEnvelopeMachine>;
 /** Beside every page: the floating red envelope while an event runs (one flow per role). */
 export function RedEnvelopeHost() {
   const role = useMallRole();
-  if (!role) return null;
+  if (!role || !pointsFlowsReady()) return null;
   return <RedEnvelopeFlow key={role} role={role} />;
 }
 
