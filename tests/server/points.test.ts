@@ -142,7 +142,7 @@ describe("converting points to money", () => {
     expect(redeemType.json?.success).toBe(false);
     expect(await mainBalance(server, demo)).toBe(before + 2);
     const bonus = (await get(server, calls.bonusDetails.path, { token: demo, headers: EN })).json?.value as { content: { memo: string }[] };
-    expect(bonus.content[0]?.memo).toBe("20 live points converted");
+    expect(bonus.content[0]?.memo).toBe("20 live casino points converted");
     await expectLedgerConsistent(server.db);
   });
 });
