@@ -33,7 +33,8 @@ test("points mall: a visitor sees rewards and is asked to log in; demo redeems a
   await redeem.getByLabel("รหัสผ่านเข้าสู่ระบบ").fill("Demo1234");
   await redeem.getByRole("button", { name: "ยืนยันการแลก" }).click();
   await expect(redeem.getByRole("status")).toHaveText("แลก บัตรกำนัลเติมเงิน 100 บาท แล้ว: 100 คะแนน สถานะ: กำลังดำเนินการ คะแนนคงเหลือ: 800");
-  await redeem.getByRole("button", { name: "ปิด" }).click();
+  // The dialog's own close button is also "ปิด": the one under the message is the last.
+  await redeem.getByRole("button", { name: "ปิด" }).last().click();
   await expect(page.getByTestId("points-redeem")).toContainText("800");
 
   await toEnglish(page);
@@ -49,7 +50,7 @@ test("points mall: a visitor sees rewards and is asked to log in; demo redeems a
   await convert.getByRole("button", { name: "Convert", exact: true }).click();
   // getPointConfig: live points convert at 0.10 each.
   await expect(convert.getByRole("status")).toHaveText("20 points converted to ฿2.00. Your balance is now ฿1,002.00.");
-  await convert.getByRole("button", { name: "Close" }).click();
+  await convert.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("group", { name: "Balance" }).getByTestId("balance-amount")).toHaveText("฿1,002.00");
 });
 
@@ -68,7 +69,7 @@ test("VIP page from the header label, and the red envelope of an event started b
   await page.reload();
   await page.getByRole("button", { name: /^เปิดอั่งเปา/ }).click();
   await expect(page.getByRole("dialog", { name: "อั่งเปา" }).getByRole("status")).toHaveText("คุณได้รับ ฿100.00! เข้ากระเป๋าหลักและแสดงในรายละเอียดโบนัสแล้ว");
-  await page.getByRole("dialog", { name: "อั่งเปา" }).getByRole("button", { name: "ปิด" }).click();
+  await page.getByRole("dialog", { name: "อั่งเปา" }).getByRole("button", { name: "ปิด" }).last().click();
   await expect(page.getByRole("button", { name: /^เปิดอั่งเปา/ })).toHaveCount(0);
 
   await toEnglish(page);
