@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
 import type { MallProblem } from "../../../machines/point-mall.machine";
 import type { PointType } from "../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
@@ -15,6 +16,43 @@ function ProblemText({ problem, min }: { problem: MallProblem | undefined; min: 
     <Text c="red" size="sm" role="alert">
       {problem === "pointsBelowMinimum" ? <Trans>Convert at least {min} points</Trans> : i18n._(PROBLEM_LABEL[problem])}
     </Text>
+  );
+}
+
+function Done({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <Stack>
+      <Alert color="green" role="status">
+        {children}
+      </Alert>
+      <Button onClick={onClose}>
+        <Trans>Close</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/** A dialog's fields with Cancel and the submit button (Enter submits). */
+function DialogForm(props: { onSubmit: () => void; onCancel: () => void; submitting: boolean; submitLabel: string; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <Stack>
+        {props.children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={props.submitting}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -43,47 +81,27 @@ export function RedeemDialog({ flow }: { flow: PointMallRef }) {
   return (
     <Modal opened={view.open} onClose={close} title={t`Redeem a reward`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {view.done && view.redeemed ? (
-        <Stack>
-          <Alert color="green" role="status">
-            <Trans>
-              {name} redeemed: {view.redeemed.redeem.points} points. Status: {i18n._(REDEEM_STATUS_LABEL[view.redeemed.redeem.status])}. Points left: {view.redeemed.pointsLeft}.
-            </Trans>
-          </Alert>
-          <Button onClick={close}>
-            <Trans>Close</Trans>
-          </Button>
-        </Stack>
+        <Done onClose={close}>
+          <Trans>
+            {name} redeemed: {view.redeemed.redeem.points} points. Status: {i18n._(REDEEM_STATUS_LABEL[view.redeemed.redeem.status])}. Points left: {view.redeemed.pointsLeft}.
+          </Trans>
+        </Done>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: "REDEEM.SUBMIT" });
-          }}
-        >
-          <Stack>
-            <Text>
-              <Trans>
-                Redeem {name} for {cost} points ({type})?
-              </Trans>
-            </Text>
-            <PasswordInput
-              label={t`Login password`}
-              autoComplete="current-password"
-              value={view.password}
-              onChange={(event) => flow.send({ type: "PASSWORD.CHANGE", text: event.currentTarget.value })}
-            />
-            <ProblemText problem={view.problem} min={0} />
-            <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={view.submitting}>
-                <Trans>Confirm redemption</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm onSubmit={() => flow.send({ type: "REDEEM.SUBMIT" })} onCancel={close} submitting={view.submitting} submitLabel={t`Confirm redemption`}>
+          <Text>
+            <Trans>
+              Redeem {name} for {cost} points ({type})?
+            </Trans>
+          </Text>
+          <PasswordInput
+            label={t`Login password`}
+            autoComplete="current-password"
+            value={view.password}
+            onChange={(event) => flow.send({ type: "PASSWORD.CHANGE", text: event.currentTarget.value })}
+          />
+          <ProblemText problem={view.problem} min={0} />
+          <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
+        </DialogForm>
       )}
     </Modal>
   );
@@ -120,59 +138,39 @@ export function ConvertDialog({ flow }: { flow: PointMallRef }) {
   return (
     <Modal opened={view.open} onClose={close} title={t`Convert points to money`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {view.done && view.converted ? (
-        <Stack>
-          <Alert color="green" role="status">
-            <Trans>
-              {view.converted.points} points converted to {money(view.converted.amount)}. Your balance is now {money(view.converted.balanceAfter)}.
-            </Trans>
-          </Alert>
-          <Button onClick={close}>
-            <Trans>Close</Trans>
-          </Button>
-        </Stack>
+        <Done onClose={close}>
+          <Trans>
+            {view.converted.points} points converted to {money(view.converted.amount)}. Your balance is now {money(view.converted.balanceAfter)}.
+          </Trans>
+        </Done>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: "CONVERT.SUBMIT" });
-          }}
-        >
-          <Stack>
-            <NativeSelect
-              label={t`Point type`}
-              value={view.pointType}
-              data={(view.conversions ?? []).map((c) => ({ value: c.type, label: `${i18n._(POINT_TYPE_LABEL[c.type])} (${heldOf(c.type)})` }))}
-              onChange={(event) => flow.send({ type: "POINT_TYPE.CHANGE", pointType: event.currentTarget.value as PointType })}
-            />
-            <Text size="sm" c="dimmed">
-              <Trans>
-                You hold {held} points of this type. 1 point = {rateText}; at least {min} points.
-              </Trans>
-            </Text>
-            <TextInput
-              label={t`Points to convert`}
-              inputMode="numeric"
-              value={view.pointsText}
-              onChange={(event) => flow.send({ type: "POINTS.CHANGE", text: event.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t`Login password`}
-              autoComplete="current-password"
-              value={view.password}
-              onChange={(event) => flow.send({ type: "PASSWORD.CHANGE", text: event.currentTarget.value })}
-            />
-            <ProblemText problem={view.problem} min={min} />
-            <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={view.submitting}>
-                <Trans>Convert</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm onSubmit={() => flow.send({ type: "CONVERT.SUBMIT" })} onCancel={close} submitting={view.submitting} submitLabel={t`Convert`}>
+          <NativeSelect
+            label={t`Point type`}
+            value={view.pointType}
+            data={(view.conversions ?? []).map((c) => ({ value: c.type, label: `${i18n._(POINT_TYPE_LABEL[c.type])} (${heldOf(c.type)})` }))}
+            onChange={(event) => flow.send({ type: "POINT_TYPE.CHANGE", pointType: event.currentTarget.value as PointType })}
+          />
+          <Text size="sm" c="dimmed">
+            <Trans>
+              You hold {held} points of this type. 1 point = {rateText}; at least {min} points.
+            </Trans>
+          </Text>
+          <TextInput
+            label={t`Points to convert`}
+            inputMode="numeric"
+            value={view.pointsText}
+            onChange={(event) => flow.send({ type: "POINTS.CHANGE", text: event.currentTarget.value })}
+          />
+          <PasswordInput
+            label={t`Login password`}
+            autoComplete="current-password"
+            value={view.password}
+            onChange={(event) => flow.send({ type: "PASSWORD.CHANGE", text: event.currentTarget.value })}
+          />
+          <ProblemText problem={view.problem} min={min} />
+          <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
+        </DialogForm>
       )}
     </Modal>
   );
