@@ -44,7 +44,6 @@ export const redEnvelopeMachine = setup({
     isGuest: ({ context }) => context.role === "guest",
     isTrial: ({ context }) => context.role === "trial",
   },
-  delays: { poll: ENVELOPE_POLL_MS },
 }).createMachine({
   id: "redEnvelope",
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, role: input.role, submission: 0 }),
@@ -61,9 +60,9 @@ export const redEnvelopeMachine = setup({
         onError: { target: "waiting", actions: assign({ event: undefined }) },
       },
     },
-    waiting: { after: { poll: "checking" } },
+    waiting: { after: { [ENVELOPE_POLL_MS]: "checking" } },
     available: {
-      after: { poll: "checking" },
+      after: { [ENVELOPE_POLL_MS]: "checking" },
       on: {
         "ENVELOPE.OPEN": [
           { guard: "isGuest", actions: "askLogin" },
