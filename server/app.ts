@@ -38,6 +38,7 @@ import { securityRoutes } from "./routes/security";
 import { promotionRoutes } from "./routes/promotions";
 import { referralRoutes } from "./routes/referral";
 import { helpRoutes } from "./routes/help";
+import { pointsRoutes } from "./routes/points";
 import { SETTLEMENT_EVERY_MS, settleContracts } from "./agents/settlement";
 import { closeMissionPeriods } from "./missions/closing";
 import { inboxRoutes } from "./routes/inbox";
@@ -158,6 +159,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   inboxRoutes(app, deps);
   missionRoutes(app, deps);
   helpRoutes(app, deps);
+  pointsRoutes(app, deps);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);

@@ -7,6 +7,7 @@ import { PROMOTIONS_MIGRATION, PROMOTION_TABLES } from "./promotions/schema";
 import { REFERRAL_MIGRATION, REFERRAL_TABLES } from "./referral/schema";
 import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
 import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
+import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -314,6 +315,7 @@ export const MIGRATIONS: Migration[] = [
   MESSAGES_MISSIONS_MIGRATION,
   REFERRAL_MIGRATION,
   PROMOTIONS_MIGRATION,
+  POINTS_MIGRATION,
   HELP_MIGRATION,
 ];
 
@@ -327,6 +329,7 @@ export const DATA_TABLES = [
   "social_identities",
   "firebase_links",
   ...PROMOTION_TABLES,
+  ...POINTS_TABLES,
   ...AGENT_TABLES,
   ...MISSION_TABLES,
   ...WALLET_TABLES,

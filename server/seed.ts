@@ -11,6 +11,7 @@ import { promotionSeedStatements } from "./promotions/seed";
 import { referralSeedStatements } from "./referral/seed";
 import { missionSeedStatements } from "./missions/seed";
 import { helpSeedStatements } from "./help/seed";
+import { pointsSeedStatements } from "./points/seed";
 import {
   SEED_AFFILIATE_CODES,
   SEED_BANNERS,
@@ -131,6 +132,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...referralSeedStatements());
   statements.push(...missionSeedStatements());
   statements.push(...helpSeedStatements());
+  statements.push(...pointsSeedStatements());
   return statements;
 }
 

@@ -15,6 +15,7 @@ import { getSystemState, updateSystemState } from "../store/system-state";
 import { setWhitelabelFlags, whitelabelTree } from "../store/whitelabel";
 import { captchaClientId } from "../captcha-cookie";
 import { devWalletRoutes } from "./dev-wallet";
+import { devPointsRoutes } from "./dev-points";
 import { devAgentRoutes } from "./dev-agents";
 import { devPromotionRoutes } from "./dev-promotions";
 import { devHelpRoutes } from "./dev-help";
@@ -151,6 +152,7 @@ export function devRoutes(deps: Deps): Hono {
   });
 
   dev.route("/", devWalletRoutes(deps));
+  dev.route("/", devPointsRoutes(deps));
   dev.route("/", devAgentRoutes(deps));
   dev.route("/", devPromotionRoutes(deps));
   dev.route("/", devHelpRoutes(deps));

@@ -83,6 +83,6 @@ export function walletRoutes(app: Hono, deps: Deps): void {
 }
 
 /** A bonus or wage credited by the house (dev route; the live platform's promotions engine does this). */
-export function bonusStatements(memberId: number, minor: number, kind: "bonus" | "wage", memo: string, at: number) {
-  return movementStatements({ kind, memberId, at, memo, legs: [house("house:bonus", -minor), wallet(memberId, MAIN_WALLET, minor)] });
+export function bonusStatements(memberId: number, minor: number, kind: "bonus" | "wage", memo: string, at: number, ref?: string) {
+  return movementStatements({ kind, memberId, at, memo, ref, legs: [house("house:bonus", -minor), wallet(memberId, MAIN_WALLET, minor)] });
 }

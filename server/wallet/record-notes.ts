@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import type { Lang } from "../lang";
 import { textsOf } from "../messages";
+import { pointsNote } from "../points/notes";
 
 /**
  * What a player reads in the note column of the records. Ledger memos stay as written (short, stable references such
@@ -71,6 +72,8 @@ export function memoGameCodes(memos: (string | null)[]): string[] {
 /** The readable note for a ledger memo; a memo of no known shape (a staff note) is shown as written. */
 export function recordNote(lang: Lang, memo: string | null, games: Map<string, string>, promotions = new Map<string, string>()): string | null {
   if (memo === null) return null;
+  const points = pointsNote(lang, memo);
+  if (points !== undefined) return points;
   let m: RegExpExecArray | null;
   if ((m = PROMOTION_MEMO.exec(memo))) return NOTES(lang, "promotion", { title: promotions.get(m[1]!) ?? m[1]! });
   if ((m = /^request (\d+)$/.exec(memo))) return NOTES(lang, "withdrawalRequest", { id: m[1]! });

@@ -18,3 +18,4 @@ export { CONTRACT_CALL } from "./agent-calls";
 export * from "./referral";
 export * from "./i18n";
 export * from "./help";
+export * from "./points";

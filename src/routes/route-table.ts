@@ -4,7 +4,7 @@ import { CATEGORY_GAME_TYPES } from "./categories";
 
 export type Screen =
   | "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword"
-  | "promotions" | "join" | "appDownload";
+  | "promotions" | "join" | "appDownload" | "pointMall" | "vip";
 
 export interface RouteEntry {
   path: string;
@@ -56,7 +56,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/fbSports", screen: "fbSports", title: msg`FB sports` },
   { path: "/promotions", screen: "promotions", title: msg`Promotions` },
   { path: "/join", screen: "join", title: msg`Join` },
-  { path: "/pointMall", screen: "comingSoon", title: msg`Points mall` },
+  { path: "/pointMall", screen: "pointMall", title: msg`Points mall` },
+  /** Not named by spec.md: the VIP page the header's VIP label opens (levels for everyone, progress for a member). */
+  { path: "/vip", screen: "vip", title: msg`VIP` },
   { path: "/seamless", screen: "seamless", title: msg`Game`, requiresLogin: true },
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
   /** The page a reset mail links to (query `token`). */

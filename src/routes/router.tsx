@@ -30,6 +30,8 @@ const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPassword
 const PromotionsPage = lazyPage(() => import("../views/promotions/PromotionsPage"), "PromotionsPage");
 const JoinPage = lazyPage(() => import("../views/promotions/JoinPage"), "JoinPage");
 const AppDownloadPage = lazyPage(() => import("../views/download/AppDownloadPage"), "AppDownloadPage");
+const PointMallPage = lazyPage(() => import("../views/points/PointMallPage"), "PointMallPage");
+const VipPage = lazyPage(() => import("../views/points/VipPage"), "VipPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -44,6 +46,8 @@ const SCREENS = {
   promotions: PromotionsPage,
   join: JoinPage,
   appDownload: AppDownloadPage,
+  pointMall: PointMallPage,
+  vip: VipPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -31,5 +31,36 @@ export async function expectLedgerConsistent(db: Client): Promise<LedgerTotals> 
   const heldNow = Number((await db.execute("SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger_entries WHERE account = 'hold:withdrawal'")).rows[0]?.s);
   // wallets = opening + deposits - withdrawals (held or paid) + refunds + net game + bonuses: the per-kind sums add up to the wallets.
   expect(Object.values(byKind).reduce((a, b) => a + b, 0)).toBe(wallets);
+  await expectPointsConsistent(db);
   return { wallets, byKind, holds: heldNow };
+}
+
+/**
+ * Issue 16: no member holds negative points of any type and no stock is negative; every red envelope's grabs add up to
+ * what left its pool, each once per member, each with its ledger bonus of the same amount; every VIP upgrade has its
+ * one ledger bonus (ref vip-<member>-<level>); every conversion's money came with points spent.
+ */
+async function expectPointsConsistent(db: Client): Promise<void> {
+  const negative = await db.execute("SELECT member_id, point_type, SUM(points) AS s FROM point_entries GROUP BY member_id, point_type HAVING s < 0");
+  expect(negative.rows).toEqual([]);
+  expect(Number((await db.execute("SELECT COUNT(*) AS n FROM point_rewards WHERE stock < 0")).rows[0]?.n)).toBe(0);
+  const pools = await db.execute(`SELECT e.id, e.pool_minor, e.remaining_minor, e.shares, e.remaining_shares,
+      (SELECT COALESCE(SUM(amount_minor), 0) FROM red_envelope_grabs g WHERE g.event_id = e.id) AS grabbed,
+      (SELECT COUNT(*) FROM red_envelope_grabs g WHERE g.event_id = e.id) AS n
+    FROM red_envelope_events e`);
+  for (const r of pools.rows) {
+    expect(Number(r.grabbed) + Number(r.remaining_minor), `envelope ${r.id}`).toBe(Number(r.pool_minor));
+    expect(Number(r.n) + Number(r.remaining_shares), `envelope ${r.id}`).toBe(Number(r.shares));
+  }
+  const unpaid = await db.execute(`SELECT g.event_id, g.member_id FROM red_envelope_grabs g
+    WHERE (SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e WHERE e.tx_ref = g.tx_ref AND e.account = 'wallet' AND e.member_id = g.member_id) <> g.amount_minor`);
+  expect(unpaid.rows).toEqual([]);
+  const upgrades = await db.execute(`SELECT u.member_id, u.level FROM vip_upgrades u WHERE u.bonus_minor > 0 AND
+    (SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e WHERE e.tx_ref = 'vip-' || u.member_id || '-' || u.level AND e.account = 'wallet') <> u.bonus_minor`);
+  expect(upgrades.rows).toEqual([]);
+  const conversions = await db.execute(`SELECT t.member_id, COUNT(*) AS n FROM ledger_transactions t WHERE t.memo LIKE 'points convert %' GROUP BY t.member_id`);
+  for (const r of conversions.rows) {
+    const spent = await db.execute({ sql: "SELECT COUNT(*) AS n FROM point_entries WHERE member_id = ? AND kind = 'convert'", args: [Number(r.member_id)] });
+    expect(Number(spent.rows[0]?.n), `conversions of member ${r.member_id}`).toBe(Number(r.n));
+  }
 }

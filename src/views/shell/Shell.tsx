@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Box } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
@@ -14,6 +15,9 @@ import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
 import classes from "./Shell.module.css";
+
+/** The floating red envelope loads after the page (it is only there while an event runs). */
+const RedEnvelopeHost = lazy(() => import("../points/RedEnvelope").then((m) => ({ default: m.RedEnvelopeHost })));
 
 /** The running site: header, page, footer and side bar (lottery and fbSports pages: header only). */
 export function Shell() {
@@ -33,6 +37,11 @@ export function Shell() {
       </Box>
       {!headerOnly && <Footer />}
       {!headerOnly && <SideBar />}
+      {!headerOnly && (
+        <Suspense fallback={null}>
+          <RedEnvelopeHost />
+        </Suspense>
+      )}
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { vipModel } from "./vip.model";
+
+describeMachinePaths(vipModel);
