@@ -67,9 +67,3 @@ test("pages that need a session send a guest to /login", async ({ page }) => {
   await page.goto("/lottery?gameCode=TCG_LOTTO_VN");
   await expect(page).toHaveURL(/\/login$/);
 });
-
-test("a later issue's screen says it is coming, not blank", async ({ page }) => {
-  await page.goto("/pointMall");
-  await expect(page.getByRole("heading", { name: "Points mall" })).toBeVisible();
-  await expect(page.getByText("This page is coming soon.")).toBeVisible();
-});

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
 export type Screen =
-  | "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword"
+  | "home" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword"
   | "promotions" | "join" | "appDownload" | "pointMall" | "vip";
 
 export interface RouteEntry {
@@ -38,7 +38,7 @@ export const MEMBER_PAGES = [
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
-/** Every route of spec.md section 2. Screens a later issue builds show the coming-soon page. */
+/** Every route of spec.md section 2, plus /vip and /reset-password. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", screen: "home", title: msg`Home` },
   { path: "/index", screen: "home", title: msg`Home` },

@@ -18,7 +18,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 const HomePage = lazyPage(() => import("../views/pages/HomePage"), "HomePage");
-const ComingSoonPage = lazyPage(() => import("../views/pages/ComingSoonPage"), "ComingSoonPage");
 const MemberCentrePage = lazyPage(() => import("../views/wallet/MemberCentrePage"), "MemberCentrePage");
 const AgentHomePage = lazyPage(() => import("../views/agent/AgentHomePage"), "AgentHomePage");
 const AgentCentrePage = lazyPage(() => import("../views/agent/AgentCentrePage"), "AgentCentrePage");
@@ -34,7 +33,6 @@ const PointMallPage = lazyPage(() => import("../views/points/PointMallPage"), "P
 const VipPage = lazyPage(() => import("../views/points/VipPage"), "VipPage");
 const SCREENS = {
   home: HomePage,
-  comingSoon: ComingSoonPage,
   memberCentre: MemberCentrePage,
   agentHome: AgentHomePage,
   agentCentre: AgentCentrePage,

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Box, Flex } from "@mantine/core";
 import { useParams } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { RecordsKind } from "../../../machines/records.machine";
-import { MEMBER_PAGE_LABELS } from "../../i18n/member-pages";
 import { MEMBER_PAGES, type MemberPage } from "../../routes/route-table";
 import { SecurityCentrePage } from "../member/security/SecurityCentrePage";
-import { ComingSoonContent } from "../pages/ComingSoonContent";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { Deposit } from "./Deposit";
 import { MemberCentreNav } from "./MemberCentreNav";
@@ -22,14 +21,7 @@ import { Messages } from "../member/messages/Messages";
 import { Missions } from "../member/missions/Missions";
 import { useMessagesFlow, useMissionsFlow } from "../member/use-inbox-flow";
 
-const RECORD_PAGES: Record<string, RecordsKind> = {
-  transactionHistory: "transactions",
-  personalHistoryCopy: "bets",
-  personalProfit: "profit",
-  bonusDetails: "bonus",
-};
-
-/** /member/<page>: the member centre's menu beside the page (the wallet pages of issue 6; the others are still coming soon). */
+/** /member/<page>: the member centre's menu beside the page. */
 export function MemberCentrePage() {
   const page = useParams({ strict: false, select: (params) => (params as { page?: string }).page ?? "" });
   const badges = useMemberCentreBadges();
@@ -47,34 +39,26 @@ export function MemberCentrePage() {
 
 const isMemberPage = (page: string): page is MemberPage => (MEMBER_PAGES as readonly string[]).includes(page);
 
+/** Every member-centre page has its screen: the type makes a page added to MEMBER_PAGES without one fail to compile. */
+const PAGES: Record<MemberPage, () => ReactNode> = {
+  securityCenter: () => <SecurityCentrePage />,
+  transferFund: () => <TransferFundPage />,
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  transferUpline: () => <TransferUplinePage />,
+  personalHistoryCopy: () => <RecordsPage key="bets" kind="bets" />,
+  transactionHistory: () => <RecordsPage key="transactions" kind="transactions" />,
+  personalProfit: () => <RecordsPage key="profit" kind="profit" />,
+  bonusDetails: () => <RecordsPage key="bonus" kind="bonus" />,
+  rewardCenter: () => <RewardCentrePage />,
+  referral: () => <ReferralPage />,
+  missionLeaderboard: () => <MissionsPage />,
+  messageV2: () => <MessagesPage />,
+  manualRebate: () => <ManualRebatePage />,
+};
+
 function MemberCentreContent({ page }: { page: MemberPage }) {
-  const { i18n } = useLingui();
-  switch (page) {
-    case "securityCenter":
-      return <SecurityCentrePage />;
-    case "transferFund":
-      return <TransferFundPage />;
-    case "depositv2":
-      return <DepositPage />;
-    case "withdraw":
-      return <WithdrawPage />;
-    case "transferUpline":
-      return <TransferUplinePage />;
-    case "rewardCenter":
-      return <RewardCentrePage />;
-    case "referral":
-      return <ReferralPage />;
-    case "manualRebate":
-      return <ManualRebatePage />;
-    case "messageV2":
-      return <MessagesPage />;
-    case "missionLeaderboard":
-      return <MissionsPage />;
-    default: {
-      const kind = RECORD_PAGES[page];
-      return kind ? <RecordsPage key={kind} kind={kind} /> : <ComingSoonContent title={i18n._(MEMBER_PAGE_LABELS[page])} />;
-    }
-  }
+  return PAGES[page]();
 }
 
 function TransferFundPage() {
