@@ -28,7 +28,10 @@ const points = async (token: string) =>
 
 // Seed (README): 1,000 welcome redeem points, 100 approved + 300 rejected (refunded) redemptions, 10 rng points in process;
 // 5,000.00 deposited (1 point per 100.00 = 50 deposit points); bets live 2,000, rng 1,500, sports 1,000, lottery 500.
-const SEEDED = { live: 20, lottery: 5, pvp: 0, rng: 5, sports: 10, redeem: 900, deposit: 50 };
+// The manual-rebate seed (README "Manual rebate") adds one bet per category, each earning floor(amount / 100):
+// lottery 100 (1) and e-lottery 50 (0), card games 150 (pvp 1), fishing 123.45 (rng 1) and slots 500 (rng 5),
+// live 300 (3), sports 200 (2) and e-sports 80 (0): 1,503.45 bet in all.
+const SEEDED = { live: 20 + 3, lottery: 5 + 1, pvp: 1, rng: 5 + 6, sports: 10 + 2, redeem: 900, deposit: 50 };
 const VOUCHER = "rw_8f3a2c1d9e"; // 100 redeem points, 25 in stock
 const EARBUDS = "rw_51b7e0a4c2"; // 300 redeem points, 3 in stock
 const WATCH = "rw_c90d6f2b17"; // 800 redeem points, out of stock
@@ -128,21 +131,21 @@ describe("converting points to money", () => {
   it("pays points x rate into the main wallet once per key, through the ledger", async () => {
     const before = await mainBalance(server, demo);
     const key = newKey();
-    const body = { pointType: "live", points: 20, password: "Demo1234" };
+    const body = { pointType: "live", points: SEEDED.live, password: "Demo1234" };
     const [a, b] = await Promise.all([checked(calls.convertPoints.path, body, demo, key), checked(calls.convertPoints.path, body, demo, key)]);
     // getPointConfig: live converts at 0.10 a point.
-    expect(a.json?.value).toEqual({ points: 20, amount: 2, pointsLeft: 0, balanceAfter: before + 2 });
+    expect(a.json?.value).toEqual({ points: 23, amount: 2.3, pointsLeft: 0, balanceAfter: before + 2.3 });
     expect(b.json?.value).toEqual(a.json?.value);
-    expect(await mainBalance(server, demo)).toBe(before + 2);
+    expect(await mainBalance(server, demo)).toBe(before + 2.3);
     const again = await checked(calls.convertPoints.path, { ...body, points: 10 }, demo);
     expect(again.json).toMatchObject({ errorCode: PointsErrorCode.pointsInsufficient, message: "Not enough points" });
     const few = await checked(calls.convertPoints.path, { pointType: "deposit", points: 9, password: "Demo1234" }, demo);
     expect(few.json).toMatchObject({ errorCode: PointsErrorCode.pointsBelowMinimum, message: "Convert at least 10 points" });
     const redeemType = await checked(calls.convertPoints.path, { pointType: "redeem", points: 10, password: "Demo1234" }, demo);
     expect(redeemType.json?.success).toBe(false);
-    expect(await mainBalance(server, demo)).toBe(before + 2);
+    expect(await mainBalance(server, demo)).toBe(before + 2.3);
     const bonus = (await get(server, calls.bonusDetails.path, { token: demo, headers: EN })).json?.value as { content: { memo: string }[] };
-    expect(bonus.content[0]?.memo).toBe("20 live casino points converted");
+    expect(bonus.content[0]?.memo).toBe("23 live casino points converted");
     await expectLedgerConsistent(server.db);
   });
 });
@@ -153,7 +156,7 @@ describe("VIP", () => {
     expect(visitor.levels).toHaveLength(6);
     expect(visitor.member).toBeNull();
     const info = (await get(server, calls.vipInfo.path, { token: demo })).json?.value as { member: Record<string, unknown> };
-    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: "Gold", depositTotal: 5000, betTotal: 5000, promotedTo: [] });
+    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: "Gold", depositTotal: 5000, betTotal: 5000 + 1503.45, promotedTo: [] });
   });
 
   it("promotes when deposits and bets reach a level and pays each upgrade bonus once", async () => {
