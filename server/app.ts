@@ -40,6 +40,11 @@ import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
 import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
+import { seedChatGamesIfEmpty } from "./chat/seed";
+import { createChatHub, type ChatHub } from "./chat/hub";
+import { purgeChatTickets } from "./chat/store";
+import { chatRoutes } from "./routes/chat";
+import { devChatRoutes } from "./routes/dev-chat";
 import { gameRoutes } from "./routes/games";
 import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
@@ -68,7 +73,7 @@ export type ReferenceServerOptions = {
   publicOrigin?: string;
 };
 
-export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Promise<void> };
+export type ReferenceServer = { app: Hono; db: Client; clock: Clock; chat: ChatHub; close(): Promise<void> };
 
 const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
@@ -89,6 +94,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     await migrate(db);
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
     await seedGamesIfEmpty(db);
+    await seedChatGamesIfEmpty(db);
   } catch (error) {
     db.close();
     throw error;
@@ -104,6 +110,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
+  const stopChatPurge = clock.onTick({ name: "purge chat tickets", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeChatTickets(db, now) });
+  const chat = createChatHub(deps);
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
@@ -141,9 +149,11 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  chatRoutes(app, deps, chat);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);
+  if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
@@ -153,9 +163,12 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     app,
     db,
     clock,
+    chat,
     async close() {
       if (closed) return;
       closed = true;
+      chat.close();
+      stopChatPurge();
       stopTicker();
       stopAutoReceipt();
       stopSettlement();

@@ -2,6 +2,7 @@ import { createClient, type Client } from "@libsql/client";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
+import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -305,12 +306,14 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   PASSWORD_RESETS_MIGRATION,
+  CHAT_GAMES_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   "used_encrypted_bodies",
   "used_assertions",
+  ...CHAT_GAMES_TABLES,
   "social_identities",
   "firebase_links",
   ...AGENT_TABLES,

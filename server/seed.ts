@@ -1,4 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
+import { chatGamesSeedStatements } from "./chat/seed";
 import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
@@ -121,6 +122,7 @@ export function seedStatements(): InStatement[] {
   });
   statements.push(...maintenanceSeedStatements());
   statements.push(...agentSeedStatements());
+  statements.push(...chatGamesSeedStatements());
   return statements;
 }
 

@@ -5,5 +5,5 @@ export const appConfig = {
   /** Route chunks that have not arrived after this long count as failed (spec.md section 9). */
   chunkTimeoutMs: 120_000,
   /** Customer service before the site's own links are known (an invalid domain, a failed boot). */
-  customerServiceUrl: (import.meta.env.VITE_CUSTOMER_SERVICE_URL as string | undefined) ?? "/media/livechat.html",
+  customerServiceUrl: (import.meta.env.VITE_CUSTOMER_SERVICE_URL as string | undefined) ?? "/liveChat",
 } as const;

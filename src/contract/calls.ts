@@ -38,6 +38,7 @@ import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema,
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
 import { walletCalls } from "./wallet-calls";
 import { agentCalls } from "./agent-calls";
+import { chatGameCalls } from "./chat-calls";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -102,6 +103,7 @@ export const calls = {
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
   ...walletCalls,
   ...agentCalls,
+  ...chatGameCalls,
   // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
   gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
   gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),

@@ -112,4 +112,11 @@ export const ErrorCode = {
   contractPendingExists: "CONTRACT_PENDING_EXISTS",
   /** The offer would end contracts: repeat it with `confirmEnds: true`; `value` is `{ ends }`. */
   contractConfirmRequired: "CONTRACT_CONFIRM_REQUIRED",
+  /** Live chat (chat.ts): a guest's nickname breaks the rule (2 to 20 letters, digits, spaces, `._'-`). */
+  chatNicknameInvalid: "CHAT_NICKNAME_INVALID",
+  chatRoomNotFound: "ROOM_NOT_FOUND",
+  /** The model's room takes no messages now. */
+  chatRoomClosed: "ROOM_CLOSED",
+  /** The lucky wheel was already spun this Bangkok day (mini-game.ts). */
+  wheelAlreadySpun: "WHEEL_ALREADY_SPUN",
 } as const;

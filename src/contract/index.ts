@@ -13,3 +13,5 @@ export * from "./wallet";
 export * from "./agent";
 export { CONTRACT_CALL } from "./agent-calls";
 export * from "./i18n";
+export * from "./chat";
+export * from "./mini-game";
