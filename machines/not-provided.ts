@@ -10,5 +10,6 @@ export function promiseNotProvided<TOutput, TInput = void>(name: string) {
 
 /** Marked as a callback, so test fakes stand in with a child that takes events (a socket, say). */
 export function callbackNotProvided<TEvent extends EventObject, TInput = void>() {
-  return Object.assign(fromCallback<TEvent, TInput>(() => undefined), { callback: true as const });
+  const logic = fromCallback<TEvent, TInput>(() => undefined);
+  return Object.assign(logic, { callback: true }) as typeof logic;
 }

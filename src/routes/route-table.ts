@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { CATEGORY_GAME_TYPES } from "./categories";
 
-export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword";
+export type Screen = "home" | "comingSoon" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword" | "liveChat";
 
 export interface RouteEntry {
   path: string;
@@ -47,6 +47,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
   /** The page a reset mail links to (query `token`). */
   { path: "/reset-password", screen: "resetPassword", title: msg`Reset password` },
+  /** The live chat with customer service (the side bar opens it in a 440 x 750 window). */
+  { path: "/liveChat", screen: "liveChat", title: msg`Live chat` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true },
   { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },

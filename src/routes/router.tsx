@@ -27,6 +27,7 @@ const SeamlessPage = lazyPage(() => import("../views/games/SeamlessPage"), "Seam
 const LotteryPage = lazyPage(() => import("../views/lottery/LotteryPage"), "LotteryPage");
 const FbSportsPage = lazyPage(() => import("../views/lottery/FbSportsPage"), "FbSportsPage");
 const ResetPasswordPage = lazyPage(() => import("../views/recovery/ResetPasswordPage"), "ResetPasswordPage");
+const LiveChatPage = lazyPage(() => import("../views/chat/LiveChatPage"), "LiveChatPage");
 const SCREENS = {
   home: HomePage,
   comingSoon: ComingSoonPage,
@@ -38,6 +39,7 @@ const SCREENS = {
   lottery: LotteryPage,
   fbSports: FbSportsPage,
   resetPassword: ResetPasswordPage,
+  liveChat: LiveChatPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

@@ -1,0 +1,22 @@
+import { liveChatMachine } from "../../machines/live-chat.machine";
+import { createChatActors } from "./chat-actors";
+import { flowsPerApp } from "./page-deps";
+
+/** The live chat (the /liveChat page) and the chat rooms, with the app's actors. */
+const flowsOfApp = flowsPerApp((deps) => {
+  const a = createChatActors(deps.api);
+  return { liveChat: liveChatMachine.provide({ actors: { launchChat: a.launchChat, chatSocket: a.chatSocket } }) };
+});
+
+export function chatFlows() {
+  const flows = flowsOfApp();
+  if (!flows) throw new Error("chat flows are created with the app actor");
+  return flows;
+}
+
+/** A random prefix for the client ids of one chat's messages. */
+export function newClientIdPrefix(): string {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
