@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { ApiClient } from "../api/http-client";
-import { chatServerFrameSchema, type LaunchChatAnswer, type LaunchChatRequest } from "../contract";
+import { chatServerFrameSchema, type LaunchChatAnswer, type LaunchChatRequest, type PvpRoom, type WheelSpinAnswer, type WheelStatus } from "../contract";
 import type { SocketCommand, SocketEvent, SocketInput } from "../../machines/live-chat.machine";
 
 /** The smallest part of the browser's WebSocket the chat uses (tests give a fake). */
@@ -60,5 +60,8 @@ export function createChatActors(api: ApiClient) {
   return {
     launchChat: fromPromise<LaunchChatAnswer, LaunchChatRequest>(({ input, signal }) => api.request("launchChat", { body: input, signal })),
     chatSocket: chatSocketLogic(),
+    loadWheel: fromPromise<WheelStatus, void>(({ signal }) => api.request("wheelStatus", { signal })),
+    spinWheel: fromPromise<WheelSpinAnswer, { key: string }>(({ input, signal }) => api.request("wheelSpin", { body: {}, idempotencyKey: input.key, signal })),
+    fetchRooms: fromPromise<PvpRoom[], void>(async ({ signal }) => (await api.request("pvpRooms", { signal })).rooms),
   };
 }

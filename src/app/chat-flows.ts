@@ -1,11 +1,17 @@
 import { liveChatMachine } from "../../machines/live-chat.machine";
+import { luckyWheelMachine } from "../../machines/lucky-wheel.machine";
+import { pvpRoomsMachine } from "../../machines/pvp-rooms.machine";
 import { createChatActors } from "./chat-actors";
 import { flowsPerApp } from "./page-deps";
 
-/** The live chat (the /liveChat page) and the chat rooms, with the app's actors. */
+/** The live chat (/liveChat) and the chat rooms, the lucky wheel and the PVP tables, with the app's actors. */
 const flowsOfApp = flowsPerApp((deps) => {
   const a = createChatActors(deps.api);
-  return { liveChat: liveChatMachine.provide({ actors: { launchChat: a.launchChat, chatSocket: a.chatSocket } }) };
+  return {
+    liveChat: liveChatMachine.provide({ actors: { launchChat: a.launchChat, chatSocket: a.chatSocket } }),
+    luckyWheel: luckyWheelMachine.provide({ actors: { loadWheel: a.loadWheel, spinWheel: a.spinWheel }, actions: { balanceChanged: () => deps.onBalanceChanged() } }),
+    pvpRooms: pvpRoomsMachine.provide({ actors: { fetchRooms: a.fetchRooms } }),
+  };
 });
 
 export function chatFlows() {
@@ -14,7 +20,7 @@ export function chatFlows() {
   return flows;
 }
 
-/** A random prefix for the client ids of one chat's messages. */
+/** A random prefix for the client ids of one chat's messages, or an idempotency key (hex, 18 characters). */
 export function newClientIdPrefix(): string {
   const bytes = new Uint8Array(9);
   crypto.getRandomValues(bytes);
