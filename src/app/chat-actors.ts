@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { ApiClient } from "../api/http-client";
-import { chatServerFrameSchema, type LaunchChatAnswer, type LaunchChatRequest, type PvpRoom, type WheelSpinAnswer, type WheelStatus } from "../contract";
+import { chatServerFrameSchema, type LaunchChatAnswer, type LaunchChatRequest, type LiveModel, type PvpRoom, type WheelSpinAnswer, type WheelStatus } from "../contract";
 import type { SocketCommand, SocketEvent, SocketInput } from "../../machines/live-chat.machine";
 
 /** The smallest part of the browser's WebSocket the chat uses (tests give a fake). */
@@ -62,6 +62,7 @@ export function createChatActors(api: ApiClient) {
     chatSocket: chatSocketLogic(),
     loadWheel: fromPromise<WheelStatus, void>(({ signal }) => api.request("wheelStatus", { signal })),
     spinWheel: fromPromise<WheelSpinAnswer, { key: string }>(({ input, signal }) => api.request("wheelSpin", { body: {}, idempotencyKey: input.key, signal })),
+    fetchModels: fromPromise<LiveModel[], void>(async ({ signal }) => (await api.request("modelList", { signal })).models),
     fetchRooms: fromPromise<PvpRoom[], void>(async ({ signal }) => (await api.request("pvpRooms", { signal })).rooms),
   };
 }

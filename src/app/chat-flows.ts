@@ -1,3 +1,4 @@
+import { chatRoomsMachine } from "../../machines/chat-rooms.machine";
 import { liveChatMachine } from "../../machines/live-chat.machine";
 import { luckyWheelMachine } from "../../machines/lucky-wheel.machine";
 import { pvpRoomsMachine } from "../../machines/pvp-rooms.machine";
@@ -11,6 +12,7 @@ const flowsOfApp = flowsPerApp((deps) => {
     liveChat: liveChatMachine.provide({ actors: { launchChat: a.launchChat, chatSocket: a.chatSocket } }),
     luckyWheel: luckyWheelMachine.provide({ actors: { loadWheel: a.loadWheel, spinWheel: a.spinWheel }, actions: { balanceChanged: () => deps.onBalanceChanged() } }),
     pvpRooms: pvpRoomsMachine.provide({ actors: { fetchRooms: a.fetchRooms } }),
+    chatRooms: chatRoomsMachine.provide({ actors: { fetchModels: a.fetchModels } }),
   };
 });
 

@@ -12,6 +12,7 @@ import { LogoutModal } from "./LogoutModal";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
+import { ChatGamesAffix } from "../chat/ChatGamesAffix";
 import classes from "./Shell.module.css";
 
 /** The running site: header, page, footer and side bar (lottery and fbSports pages: header only). */
@@ -32,6 +33,7 @@ export function Shell() {
       </Box>
       {!headerOnly && <Footer />}
       {!headerOnly && <SideBar />}
+      {!headerOnly && <ChatGamesAffix />}
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />
