@@ -141,7 +141,9 @@ function MessageList({ messages, pending, lastOwnRead, otherName }: { messages: 
   const { t } = useLingui();
   const language = useLanguage();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [messages.length, pending.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length, pending.length]);
   return (
     <ScrollArea.Autosize mah="calc(100dvh - 260px)" mih={200} type="auto" role="log" aria-label={t`Messages`}>
       <Stack gap={6} p={4}>
