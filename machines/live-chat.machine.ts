@@ -1,5 +1,4 @@
 import { assign, enqueueActions, sendTo, setup } from "xstate";
-import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, SERVICE_ROOM } from "../src/contract";
 import type { ChatClientFrame, ChatErrorCode, ChatMessage, ChatServerFrame, ErrorInfo, LaunchChatAnswer, LaunchChatRequest } from "../src/contract";
 import { asErrorInfo } from "./errors";
 import { callbackNotProvided, promiseNotProvided } from "./not-provided";
@@ -65,6 +64,12 @@ export type LiveChatEvent =
   | { type: "CHAT.SEND" }
   | { type: "CHAT.RETRY" }
   | SocketEvent;
+
+/** The contract's limits (src/contract/chat.ts; machines take only its types): 500 characters, nicknames 2 to 20. */
+const CHAT_MESSAGE_MAX = 500;
+const CHAT_NICKNAME_MIN = 2;
+const CHAT_NICKNAME_MAX = 20;
+const SERVICE_ROOM = "service";
 
 /** Reconnects tried before the chat says it is offline (a retry button starts again). */
 export const MAX_RECONNECTS = 5;

@@ -70,7 +70,6 @@ function chatModel(input: { room: string; member: boolean }, focus: Focus): Path
         return (c.draft !== "" && !c.draftError && c.sent < 2) || (c.draft === "" && c.sent === 0 && c.messages.length === 0 && !c.draftError) ? [{ type: "CHAT.SEND" }] : [];
       },
       "SOCKET.FRAME": (snapshot) => {
-        const c = ctx(snapshot);
         if (focus === "messages") return frames(snapshot);
         // Elsewhere the socket only says ready (empty, or with what was missed after a drop).
         if (!snapshot.matches({ online: "connecting" })) return [];

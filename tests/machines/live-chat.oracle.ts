@@ -30,7 +30,7 @@ export const CHAT_INPUT = { clientIdPrefix: "c0ffee" };
 export function draftRule(draft: string): string | undefined {
   const text = draft.trim();
   if (text.length > 500) return "MESSAGE_TOO_LONG";
-  if (/[<>\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e]/.test(text)) return "MESSAGE_INVALID";
+  if (/[<>\p{Cc}\u200b-\u200f\u202a-\u202e]/u.test(text)) return "MESSAGE_INVALID";
   return undefined;
 }
 
