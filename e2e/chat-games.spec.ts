@@ -68,6 +68,17 @@ test("live chat: the side bar opens it, member and operator talk in two pages, a
 });
 
 test("PVP lists the tables and joins one; the lucky wheel pays once a day; chat rooms and a closed room (TH, then EN)", async ({ page, request, baseURL }) => {
+  // This address answers slowly: the connection chooser opens by itself, times both routes, Enter goes to the best.
+  await dev(request, "POST", "/domain-delay", { host: "127.0.0.1", delayMs: 2600 });
+  await page.goto("/pvp");
+  const chooser = page.getByRole("dialog", { name: "เลือกการเชื่อมต่อที่ดีที่สุด" });
+  await expect(chooser.getByText("ที่อยู่นี้ตอบสนองช้า ลองใช้ที่อยู่ที่เร็วกว่า")).toBeVisible();
+  await expect(chooser.getByRole("radio", { name: "localhost" })).toBeChecked({ timeout: 15_000 });
+  await expect(chooser.getByText(/^\d+ มิลลิวินาที$/)).toHaveCount(2);
+  await chooser.getByRole("button", { name: "เข้าใช้งาน" }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pvp$/);
+  await dev(request, "POST", "/domain-delay", { host: "127.0.0.1", delayMs: 0 });
+
   // A visitor is asked to log in.
   await page.goto("/pvp");
   await dismissPopups(page);

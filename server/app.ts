@@ -42,6 +42,7 @@ import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
 import { seedChatGamesIfEmpty } from "./chat/seed";
 import { createChatHub, type ChatHub } from "./chat/hub";
+import { createDomainDelays } from "./chat/domain-delays";
 import { purgeChatTickets } from "./chat/store";
 import { chatRoutes } from "./routes/chat";
 import { devChatRoutes } from "./routes/dev-chat";
@@ -52,6 +53,7 @@ import { purgeExpiredSessions } from "./store/sessions";
 import { purgeUsedBodies } from "./store/replays";
 import { purgeUsedAssertions } from "./store/assertions";
 import { isHttps } from "./context";
+import { SITE_DOMAINS } from "./site";
 
 export type { Clock } from "./clock";
 
@@ -112,11 +114,14 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => undefined) });
   const stopChatPurge = clock.onTick({ name: "purge chat tickets", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeChatTickets(db, now) });
   const chat = createChatHub(deps);
+  const domainDelays = createDomainDelays();
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
   app.use("*", requestLog(logger));
-  app.use("*", securityHeaders({ https: isHttps(publicOrigin) }));
+  // The connection chooser times the site's other domain routes: the page may fetch them (any port).
+  const routeSources = SITE_DOMAINS.map((host) => `${new URL(publicOrigin).protocol}//${host}:*`);
+  app.use("*", securityHeaders({ https: isHttps(publicOrigin), connectSources: routeSources }));
   // gzip for clients that ask (browsers do): the built client and the game catalogue shrink about 4x on the wire.
   app.use("*", compress());
   app.onError((error, c) => {
@@ -149,11 +154,11 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   agentContractRoutes(app, deps);
   agentCentreRoutes(app, deps);
   agentTeamRoutes(app, deps);
-  chatRoutes(app, deps, chat);
+  chatRoutes(app, deps, chat, domainDelays);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);
-  if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat));
+  if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat, domainDelays));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));

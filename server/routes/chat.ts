@@ -5,7 +5,8 @@ import type { ChatHub } from "../chat/hub";
 import { chatText } from "../chat/messages";
 import { CHAT_TICKET_TTL_MS, findModel, liveModels, openTicket } from "../chat/store";
 import { bangkokDay, drawSlice, nextBangkokMidnight, WHEEL, wheelStatus } from "../chat/wheel";
-import type { Deps } from "../context";
+import type { DomainDelays } from "../chat/domain-delays";
+import { requestHost, type Deps } from "../context";
 import { message } from "../messages";
 import { findGame } from "../store/games";
 import { touchSession } from "../store/sessions";
@@ -14,8 +15,17 @@ import { serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { bonusStatements } from "./wallet";
 
 /** CBS_modelList, CBS_launchChat (the socket itself is server/chat/hub.ts), GLS2_roomList and the lucky wheel. */
-export function chatRoutes(app: Hono, deps: Deps, hub: ChatHub): void {
+export function chatRoutes(app: Hono, deps: Deps, hub: ChatHub, delays: DomainDelays): void {
   const { db } = deps;
+
+  // The answer waits the dev route's delay for the host it was asked on (real time: the measure is a real round trip).
+  serveCall(app, deps, "ping", async ({ c }) => {
+    const host = requestHost(c);
+    const wait = delays.get(host);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    c.header("Cache-Control", "no-store");
+    return success({ host });
+  });
 
   serveCall(app, deps, "modelList", async () => success({ models: await liveModels(db, hub.present) }));
 

@@ -21,5 +21,5 @@ export const connectionChooserModel: PathModel<typeof connectionChooserMachine> 
     "xstate.error.actor.measureRoutes": () => [{ type: "xstate.error.actor.measureRoutes", error: networkError }],
     "CONNECTION.SELECT": () => [main, alt1].map((route) => ({ type: "CONNECTION.SELECT", route })),
   },
-  contextKey: (context) => [context.results.map((r) => r.route), context.chosen ?? null, context.automatic],
+  contextKey: (context) => [(context.results as Array<{ route: string }>).map((r) => r.route), context.chosen ?? null, context.automatic],
 };

@@ -175,3 +175,21 @@ describe("live chat (CBS_launchChat and the chat socket)", () => {
     expect(await inRoom.closed()).toBe(4002);
   });
 });
+
+describe("domain routes for the connection chooser", () => {
+  it("answers the ping after the delay set for the host it was asked on", async () => {
+    await fetch(`${running.url}/dev/domain-delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ host: "127.0.0.1", delayMs: 300 }) });
+    const timed = async (host: string) => {
+      const started = performance.now();
+      const answer = (await (await fetch(`http://${host}:${new URL(running.url).port}/wps/system/ping`)).json()) as { value: { host: string } };
+      return { host: answer.value.host, ms: performance.now() - started };
+    };
+    const slow = await timed("127.0.0.1");
+    expect(slow.host).toBe("127.0.0.1");
+    expect(slow.ms).toBeGreaterThanOrEqual(300);
+    await fetch(`${running.url}/dev/domain-delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ host: "127.0.0.1", delayMs: 0 }) });
+    expect((await timed("127.0.0.1")).ms).toBeLessThan(300);
+    const refused = await fetch(`${running.url}/dev/domain-delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ host: "x", delayMs: 999_999 }) });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -67,7 +67,7 @@ export function ChatRoomsView({ rooms }: { rooms: ActorRefFrom<typeof chatRoomsM
           </Stack>
           {model.open ? (
             <Button size="xs" aria-label={t`Enter ${model.name}'s room`} onClick={() => rooms.send({ type: "ROOMS.ENTER", modelId: model.modelId })}>
-              <Trans>Enter</Trans>
+              <Trans>Enter room</Trans>
             </Button>
           ) : (
             <Badge color="gray">
