@@ -43,7 +43,7 @@ const outputOf = (event: unknown) => (event as { output: RouteTime[] }).output;
 /**
  * The speed-selection prompt: measures the round trip to each domain route, shows them fastest first with the best
  * chosen, and Enter goes to the chosen one. It opens from the header, and by itself when the current domain answers
- * slower than the settings' threshold (or not at all).
+ * slower than the settings' threshold.
  */
 export const connectionChooserMachine = setup({
   types: { context: {} as ConnectionChooserContext, events: {} as ConnectionChooserEvent, input: {} as ConnectionChooserInput },
@@ -53,9 +53,10 @@ export const connectionChooserMachine = setup({
     goToRoute: (_, _params: { route: string }) => {},
   },
   guards: {
+    // A measured slow answer; no answer at all is the network's trouble, not this address's (the pages say so).
     currentIsSlow: ({ context, event }) => {
       const ms = outputOf(event)[0]?.ms ?? null;
-      return ms === null || ms > context.slowMs;
+      return ms !== null && ms > context.slowMs;
     },
     answered: ({ context, event }) => {
       const route = (event as Extract<ConnectionChooserEvent, { type: "CONNECTION.SELECT" }>).route;

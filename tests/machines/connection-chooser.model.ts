@@ -12,7 +12,7 @@ export const connectionChooserModel: PathModel<typeof connectionChooserMachine> 
   input: CHOOSER_INPUT,
   oracle: connectionChooserOracle,
   payloads: {
-    // The current domain: at the threshold (fine), 1 ms over it (slow), no answer (slow).
+    // The current domain: at the threshold (fine), 1 ms over it (slow), no answer (not opened).
     // All routes: the main one slow, alt2 fastest, alt1 silent; or none answering.
     "xstate.done.actor.measureRoutes": (snapshot) =>
       snapshot.matches("checking")

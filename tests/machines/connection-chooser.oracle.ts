@@ -8,7 +8,7 @@ export const CHOOSER_INPUT = { routes: ["play.example.com", "alt1.example.com", 
 
 /**
  * Speed-selection prompt (spec section 2; issue 17): the current domain is timed first and a round trip above the
- * settings' 1500 ms (or none) opens the prompt; every route is timed, fastest first, the fastest answering one
+ * settings' 1500 ms opens the prompt (no answer at all does not: that is the network, not the address); every route is timed, fastest first, the fastest answering one
  * chosen; only an answering route can be chosen; Enter goes to the chosen one.
  */
 export function followChooser(events: readonly EventObject[]): { phase: Phase; results: Time[]; chosen?: string; automatic: boolean; expectation: StepExpectation } {
@@ -29,7 +29,7 @@ export function followChooser(events: readonly EventObject[]): { phase: Phase; r
         const output = event.output as Time[];
         if (phase === "checking") {
           const ms = output[0]?.ms ?? null;
-          if (ms === null || ms > 1500) {
+          if (ms !== null && ms > 1500) {
             phase = "measuring";
             automatic = true;
             expectation = { requests: [measureAll], context: { automatic: true } };
