@@ -40,7 +40,8 @@ export default defineConfig({
     port: 5173,
     // /sim (the providers' stand-ins) and /demo-game too: the social sign-in binds its assertion to a cookie of this origin,
     // and launch URLs use PUBLIC_ORIGIN, which `npm run dev` sets to this origin.
-    proxy: { "/wps": apiTarget, "/lgw": apiTarget, "/dev": apiTarget, "/media": apiTarget, "/sim": apiTarget, "/demo-game": apiTarget },
+    // ws: the chat sockets (/wps/chat/socket, /dev/chat/socket) go through too.
+    proxy: { "/wps": { target: apiTarget, ws: true }, "/lgw": apiTarget, "/dev": { target: apiTarget, ws: true }, "/media": apiTarget, "/sim": apiTarget, "/demo-game": apiTarget },
   },
   build: {
     target: "es2022",

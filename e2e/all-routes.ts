@@ -6,7 +6,7 @@
 export const VISITOR_ROUTES = [
   "/", "/index", "/index.html", "/home", "/login", "/register", "/down", "/help",
   "/fish", "/pvp", "/live", "/sports", "/esports", "/cockfight", "/elott", "/rng", "/lott", "/hot",
-  "/fbSports", "/promotions", "/join", "/pointMall", "/vip", "/agentHome", "/games/all", "/games/rng", "/reset-password",
+  "/fbSports", "/promotions", "/join", "/pointMall", "/vip", "/agentHome", "/games/all", "/games/rng", "/reset-password", "/liveChat",
 ] as const;
 
 /** Member-centre pages (src/routes/route-table.ts MEMBER_PAGES). */

@@ -8,6 +8,8 @@ export function promiseNotProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" was not provided`)));
 }
 
+/** Marked as a callback, so test fakes stand in with a child that takes events (a socket, say). */
 export function callbackNotProvided<TEvent extends EventObject, TInput = void>() {
-  return fromCallback<TEvent, TInput>(() => undefined);
+  const logic = fromCallback<TEvent, TInput>(() => undefined);
+  return Object.assign(logic, { callback: true }) as typeof logic;
 }

@@ -49,6 +49,12 @@ import { staticFiles } from "./static";
 import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
 import { seedPromotionsIfEmpty } from "./promotions/seed";
+import { seedChatGamesIfEmpty } from "./chat/seed";
+import { createChatHub, type ChatHub } from "./chat/hub";
+import { createDomainDelays } from "./chat/domain-delays";
+import { purgeChatTickets } from "./chat/store";
+import { chatRoutes } from "./routes/chat";
+import { devChatRoutes } from "./routes/dev-chat";
 import { gameRoutes } from "./routes/games";
 import { gameMediaRoutes } from "./routes/game-media";
 import { purgeOldFailures } from "./store/login-limits";
@@ -56,6 +62,7 @@ import { purgeExpiredSessions } from "./store/sessions";
 import { purgeUsedBodies } from "./store/replays";
 import { purgeUsedAssertions } from "./store/assertions";
 import { isHttps } from "./context";
+import { SITE_DOMAINS } from "./site";
 
 export type { Clock } from "./clock";
 
@@ -77,7 +84,7 @@ export type ReferenceServerOptions = {
   publicOrigin?: string;
 };
 
-export type ReferenceServer = { app: Hono; db: Client; clock: Clock; close(): Promise<void> };
+export type ReferenceServer = { app: Hono; db: Client; clock: Clock; chat: ChatHub; close(): Promise<void> };
 
 const SESSION_PURGE_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 64 * 1024;
@@ -99,6 +106,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
     await seedGamesIfEmpty(db);
     await seedPromotionsIfEmpty(db);
+    await seedChatGamesIfEmpty(db);
   } catch (error) {
     db.close();
     throw error;
@@ -114,11 +122,16 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => closeMissionPeriods(db, clock.now())).then(() => undefined) });
+  const stopChatPurge = clock.onTick({ name: "purge chat tickets", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeChatTickets(db, now) });
+  const chat = createChatHub(deps);
+  const domainDelays = createDomainDelays();
   const stopTicker = clock.startTicker(1_000, (error) => logger.error("clock job failed", error));
 
   const app = new Hono();
   app.use("*", requestLog(logger));
-  app.use("*", securityHeaders({ https: isHttps(publicOrigin) }));
+  // The connection chooser times the site's other domain routes: the page may fetch them (any port).
+  const routeSources = SITE_DOMAINS.map((host) => `${new URL(publicOrigin).protocol}//${host}:*`);
+  app.use("*", securityHeaders({ https: isHttps(publicOrigin), connectSources: routeSources }));
   // gzip for clients that ask (browsers do): the built client and the game catalogue shrink about 4x on the wire.
   app.use("*", compress());
   app.onError((error, c) => {
@@ -160,9 +173,11 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   missionRoutes(app, deps);
   helpRoutes(app, deps);
   pointsRoutes(app, deps);
+  chatRoutes(app, deps, chat, domainDelays);
   mediaRoutes(app);
   gameRoutes(app, deps, opts.devRoutes);
   gameMediaRoutes(app);
+  if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat, domainDelays));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
@@ -172,9 +187,12 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     app,
     db,
     clock,
+    chat,
     async close() {
       if (closed) return;
       closed = true;
+      chat.close();
+      stopChatPurge();
       stopTicker();
       stopAutoReceipt();
       stopSettlement();

@@ -8,6 +8,7 @@ import { REFERRAL_MIGRATION, REFERRAL_TABLES } from "./referral/schema";
 import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
 import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
 import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
+import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -317,6 +318,7 @@ export const MIGRATIONS: Migration[] = [
   PROMOTIONS_MIGRATION,
   POINTS_MIGRATION,
   HELP_MIGRATION,
+  CHAT_GAMES_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -326,6 +328,7 @@ export const DATA_TABLES = [
   ...HELP_TABLES,
   "used_encrypted_bodies",
   "used_assertions",
+  ...CHAT_GAMES_TABLES,
   "social_identities",
   "firebase_links",
   ...PROMOTION_TABLES,

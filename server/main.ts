@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createReferenceServer, type ReferenceServerOptions } from "./app";
+import { createReferenceServer, type ReferenceServer, type ReferenceServerOptions } from "./app";
 import type { Clock } from "./clock";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
@@ -21,7 +21,7 @@ function ensureDatabaseFolder(databaseUrl: string): void {
 /** Starts the server on a port (0 = any free one); `url` is where it listens. */
 export async function startReferenceServer(
   opts: ReferenceServerOptions & { port: number; host?: string },
-): Promise<{ url: string; close(): Promise<void>; clock: Clock }> {
+): Promise<{ url: string; close(): Promise<void>; clock: Clock; reference: ReferenceServer }> {
   ensureDatabaseFolder(opts.databaseUrl);
   const reference = await createReferenceServer(opts);
   const host = opts.host ?? "0.0.0.0";
@@ -29,6 +29,10 @@ export async function startReferenceServer(
   const address = await new Promise<AddressInfo>((resolveListening, reject) => {
     server = serve({ fetch: reference.app.fetch, port: opts.port, hostname: host }, resolveListening);
     server.once("error", reject);
+    // The chat sockets (server/chat/hub.ts); any other upgrade is refused.
+    server.on("upgrade", (req, socket, head) => {
+      if (!reference.chat.upgrade(req, socket, head)) socket.destroy();
+    });
   }).catch(async (error: unknown) => {
     await reference.close();
     throw error;
@@ -37,9 +41,11 @@ export async function startReferenceServer(
   return {
     url: `http://${shownHost}:${address.port}`,
     clock: reference.clock,
+    reference,
     async close() {
       await new Promise<void>((done) => {
         if (!server) return done();
+        reference.chat.close();
         server.close(() => done());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });

@@ -1,4 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
+import { chatGamesSeedStatements } from "./chat/seed";
 import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
@@ -133,6 +134,7 @@ export function seedStatements(): InStatement[] {
   statements.push(...missionSeedStatements());
   statements.push(...helpSeedStatements());
   statements.push(...pointsSeedStatements());
+  statements.push(...chatGamesSeedStatements());
   return statements;
 }
 

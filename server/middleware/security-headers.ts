@@ -22,11 +22,13 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Security headers on every answer; HSTS only when the site's public origin is HTTPS. */
-export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
+export function securityHeaders(opts: { https: boolean; connectSources?: string[] }): MiddlewareHandler {
+  const extra = (opts.connectSources ?? []).filter((source) => /^https?:\/\/[a-z0-9.-]+(:(\d+|\*))?$/i.test(source));
+  const policy = extra.length > 0 ? CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${extra.join(" ")}`) : CONTENT_SECURITY_POLICY;
   return async (c, next) => {
     await next();
     const frameable = FRAMEABLE_BY_SITE.test(c.req.path);
-    c.res.headers.set("Content-Security-Policy", frameable ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CONTENT_SECURITY_POLICY);
+    c.res.headers.set("Content-Security-Policy", frameable ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy);
     c.res.headers.set("X-Content-Type-Options", "nosniff");
     c.res.headers.set("X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY");
     c.res.headers.set("Referrer-Policy", "same-origin");

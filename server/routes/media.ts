@@ -24,15 +24,7 @@ export function bannerSvg(n: number, lang: Lang = "TH"): string {
 `;
 }
 
-const LIVE_CHAT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Live chat (demo)</title>
-<style>body{font-family:Arial,sans-serif;margin:0;padding:24px;background:#f4f6fa;color:#1d2433}main{max-width:360px;margin:auto}</style>
-</head><body><main><h1>Live chat</h1><p>This is the reference server's stand-in for the live chat service.</p>
-<p>แชทสด: หน้านี้เป็นหน้าจำลองของบริการแชทสด</p></main></body></html>
-`;
-
-/** Generated media: banner SVGs and the live chat stand-in page. */
+/** Generated media: banner SVGs. */
 export function mediaRoutes(app: Hono): void {
   app.get("/media/banners/:file", (c) => {
     const match = /^([1-9][0-9]?)\.svg$/.exec(c.req.param("file"));
@@ -43,5 +35,4 @@ export function mediaRoutes(app: Hono): void {
       "Cache-Control": "public, max-age=3600",
     });
   });
-  app.get("/media/livechat.html", (c) => c.html(LIVE_CHAT_PAGE));
 }

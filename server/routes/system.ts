@@ -10,12 +10,13 @@ import { registerSettings } from "../store/register-settings";
 import { getSystemState } from "../store/system-state";
 import { STAND_IN_FLAGS, whitelabelTree } from "../store/whitelabel";
 
-/** Live chat first: the client's side bar opens the first link. */
+/** Live chat first: the client's side bar opens the first link (the client's /liveChat page, a real chat). */
 function customerService(lang: Lang): CustomerServiceLink[] {
   return [
-    { type: "LIVECHAT", name: pick(lang, "แชทสด", "Live chat"), url: "/media/livechat.html" },
+    { type: "LIVECHAT", name: pick(lang, "แชทสด", "Live chat"), url: "/liveChat" },
     { type: "LINE", name: "LINE", url: "https://line.me/R/ti/p/@reference-demo" },
     { type: "TELEGRAM", name: "Telegram", url: "https://t.me/reference_demo" },
+    { type: "FACEBOOK", name: "Facebook", url: "https://www.facebook.com/reference.demo" },
   ];
 }
 

@@ -61,6 +61,9 @@ function storeLanguage(language: Language): void {
 }
 
 /** Wires the root machine to the API, storage, router and i18n, and starts nothing yet. */
+/** A path on this site (not `//host/...`, which is another origin). */
+const isOwnPage = (url: string) => url.startsWith("/") && !url.startsWith("//");
+
 export function createAppActor(options: AppActorOptions): AppActor {
   const language = storedLanguage();
   activateLanguage(language);
@@ -159,7 +162,12 @@ export function createAppActor(options: AppActorOptions): AppActor {
       leaveProtectedPage: () => {
         if (options.navigator.currentPageNeedsLogin()) options.navigator.navigate("/login");
       },
-      openCustomerService: (_, { url }) => openWindow(url ?? appConfig.customerServiceUrl, "width=440,height=750,noopener"),
+      openCustomerService: (_, { url }) => {
+        const target = url ?? appConfig.customerServiceUrl;
+        // The site's own chat page (/liveChat) gets the session (a same-origin window copies sessionStorage); an
+        // outside page gets no handle on this one.
+        openWindow(target, isOwnPage(target) ? "width=440,height=750" : "width=440,height=750,noopener");
+      },
     },
   });
 

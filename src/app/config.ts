@@ -5,5 +5,7 @@ export const appConfig = {
   /** Route chunks that have not arrived after this long count as failed (spec.md section 9). */
   chunkTimeoutMs: 120_000,
   /** Customer service before the site's own links are known (an invalid domain, a failed boot). */
-  customerServiceUrl: (import.meta.env.VITE_CUSTOMER_SERVICE_URL as string | undefined) ?? "/media/livechat.html",
+  /** The connection chooser opens by itself when the current domain's round trip is above this (VITE_SLOW_DOMAIN_MS). */
+  slowDomainMs: Number(import.meta.env.VITE_SLOW_DOMAIN_MS ?? 2_000),
+  customerServiceUrl: (import.meta.env.VITE_CUSTOMER_SERVICE_URL as string | undefined) ?? "/liveChat",
 } as const;

@@ -29,6 +29,8 @@ export const SECRET_KEYS = [
   "human proof",
   "api key",
   "private key",
+  // The live chat's socket ticket (CBS_launchChat): short-lived, but it opens the member's chat.
+  "ticket",
 ].map((words) => words.replace(/ /g, ""));
 
 /** Keys that are secret only as a whole ("code" is the typed SMS code; "merchantCode" or "errorCode" are not). */

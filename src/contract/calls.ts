@@ -44,6 +44,7 @@ import { referralCalls } from "./referral";
 import { messageCalls } from "./messages";
 import { helpCalls } from "./help";
 import { pointsCalls } from "./points";
+import { chatGameCalls } from "./chat-calls";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -114,6 +115,7 @@ export const calls = {
   ...messageCalls,
   ...helpCalls,
   ...pointsCalls,
+  ...chatGameCalls,
   // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
   gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
   gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),

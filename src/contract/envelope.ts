@@ -128,4 +128,11 @@ export const ErrorCode = {
   realNameLocked: "REAL_NAME_LOCKED",
   /** Security centre: changing the payment password needs the old one or an SMS code; a code needs a bound mobile. */
   mobileRequired: "MOBILE_REQUIRED",
+  /** Live chat (chat.ts): a guest's nickname breaks the rule (2 to 20 letters, digits, spaces, `._'-`). */
+  chatNicknameInvalid: "CHAT_NICKNAME_INVALID",
+  chatRoomNotFound: "ROOM_NOT_FOUND",
+  /** The model's room takes no messages now. */
+  chatRoomClosed: "ROOM_CLOSED",
+  /** The lucky wheel was already spun this Bangkok day (mini-game.ts). */
+  wheelAlreadySpun: "WHEEL_ALREADY_SPUN",
 } as const;

@@ -108,3 +108,18 @@ export const openedNumeroSchema = z.object({
   nextOpenTime: z.string(),
 });
 export type OpenedNumero = z.infer<typeof openedNumeroSchema>;
+
+/** One card-game table of `GLS2_roomList`: its game (launched through the usual launch), stakes and seats. */
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  table: z.string(),
+  game: gameSchema,
+  minBet: z.number(),
+  maxBet: z.number(),
+  seats: z.number(),
+  seated: z.number(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+/** `GET /wps/relay/GLS2_roomList` (members): `value.rooms`. */
+export const pvpRoomListSchema = z.object({ rooms: z.array(pvpRoomSchema) });
+export type PvpRoomList = z.infer<typeof pvpRoomListSchema>;

@@ -19,3 +19,5 @@ export * from "./referral";
 export * from "./i18n";
 export * from "./help";
 export * from "./points";
+export * from "./chat";
+export * from "./mini-game";

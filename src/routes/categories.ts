@@ -33,8 +33,8 @@ export function isGamePage(pathname: string): boolean {
   return GAME_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`));
 }
 
-/** Lottery and fbSports pages show the header only. */
-const HEADER_ONLY_PREFIXES = ["/lottery", "/seaLottery", "/vnLottery", "/fbSports"];
+/** Lottery and fbSports pages show the header only (and the live chat, a small window of its own). */
+const HEADER_ONLY_PREFIXES = ["/lottery", "/seaLottery", "/vnLottery", "/fbSports", "/liveChat"];
 
 export function showsHeaderOnly(pathname: string): boolean {
   return HEADER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -4,7 +4,7 @@ import { CATEGORY_GAME_TYPES } from "./categories";
 
 export type Screen =
   | "home" | "memberCentre" | "agentHome" | "agentCentre" | "games" | "seamless" | "lottery" | "fbSports" | "resetPassword"
-  | "promotions" | "join" | "appDownload" | "pointMall" | "vip";
+  | "promotions" | "join" | "appDownload" | "pointMall" | "vip" | "liveChat";
 
 export interface RouteEntry {
   path: string;
@@ -63,6 +63,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/agentHome", screen: "agentHome", title: msg`Agent home` },
   /** The page a reset mail links to (query `token`). */
   { path: "/reset-password", screen: "resetPassword", title: msg`Reset password` },
+  /** The live chat with customer service (the side bar opens it in a 440 x 750 window). */
+  { path: "/liveChat", screen: "liveChat", title: msg`Live chat` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true, realAccountOnly: true, pages: MEMBER_PAGES },
   { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },

@@ -31,6 +31,7 @@ const JoinPage = lazyPage(() => import("../views/promotions/JoinPage"), "JoinPag
 const AppDownloadPage = lazyPage(() => import("../views/download/AppDownloadPage"), "AppDownloadPage");
 const PointMallPage = lazyPage(() => import("../views/points/PointMallPage"), "PointMallPage");
 const VipPage = lazyPage(() => import("../views/points/VipPage"), "VipPage");
+const LiveChatPage = lazyPage(() => import("../views/chat/LiveChatPage"), "LiveChatPage");
 const SCREENS = {
   home: HomePage,
   memberCentre: MemberCentrePage,
@@ -46,6 +47,7 @@ const SCREENS = {
   appDownload: AppDownloadPage,
   pointMall: PointMallPage,
   vip: VipPage,
+  liveChat: LiveChatPage,
 } as const;
 
 function routeOf(entry: RouteEntry) {

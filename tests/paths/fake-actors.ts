@@ -7,7 +7,8 @@ interface Pending {
 
 /**
  * Stand-ins for a machine's actors: promise actors wait until a path step settles them (by invoke id) and record
- * their input; child machines become silent callback actors that record their input and what they are sent.
+ * their input; child machines and callback actors (callbackNotProvided) become silent callback actors that record
+ * their input and what they are sent.
  */
 export class FakeActors {
   private readonly pending = new Map<string, Pending>();
@@ -17,7 +18,8 @@ export class FakeActors {
   logicFor(machine: AnyStateMachine): Record<string, AnyActorLogic> {
     const actors: Record<string, AnyActorLogic> = {};
     for (const [name, logic] of Object.entries(machine.implementations.actors)) {
-      actors[name] = "root" in (logic as object) ? this.silentChild() : this.promise();
+      const takesEvents = "root" in (logic as object) || (logic as { callback?: boolean }).callback === true;
+      actors[name] = takesEvents ? this.silentChild() : this.promise();
     }
     return actors;
   }

@@ -67,9 +67,4 @@ describe("generated media", () => {
     expect((await server.app.request("http://localhost/media/banners/x.png")).status).toBe(404);
   });
 
-  it("serves the live chat stand-in page", async () => {
-    const res = await server.app.request("http://localhost/media/livechat.html");
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Live chat");
-  });
 });

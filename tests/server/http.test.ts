@@ -8,7 +8,7 @@ import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, send } from "./helpers";
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://localhost:* http://127.0.0.1:*; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
 let staticDir: string;
 let server: ReferenceServer;

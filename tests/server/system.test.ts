@@ -26,8 +26,8 @@ describe("GET /wps/system/status", () => {
     expect(answer.json?.success).toBe(true);
     const value = calls.systemStatus.value.parse(answer.json?.value);
     expect(value).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, maintenanceEnd: null, location: { ip: "127.0.0.1", country: "TH" } });
-    expect(value.info.customerService.map((l) => l.type)).toEqual(["LIVECHAT", "LINE", "TELEGRAM"]);
-    expect(value.info.customerService[0]?.url).toBe("/media/livechat.html");
+    expect(value.info.customerService.map((l) => l.type)).toEqual(["LIVECHAT", "LINE", "TELEGRAM", "FACEBOOK"]);
+    expect(value.info.customerService[0]?.url).toBe("/liveChat");
     expect(value.info.mainDomain).toBe("localhost");
     const flags = flattenWhitelabel(value.info.whitelabel);
     for (const flag of SEEDED_FLAGS) expect(flags[flag], flag).toBe(true);

@@ -10,6 +10,7 @@ import { gameTypeOfPath } from "../../routes/categories";
 import { usePathname } from "../common/use-pathname";
 import { centreTitle } from "./centre-title";
 import { GameCentre } from "./GameCentre";
+import { PvpRooms } from "./pvp/PvpRooms";
 import { vendorsOf } from "./split-lanes";
 import { useFavouritesRef, useLobbyRef } from "./use-game-refs";
 
@@ -57,6 +58,7 @@ export function GameCentrePage() {
   const vendor = typeof search.vassalage === "string" ? search.vassalage : undefined;
   return (
     <Container size="xl" py="md">
+      {spec.gameType === "PVP" && <PvpRooms key={String(member)} />}
       <CentreList key={`${pathname}|${vendor ?? ""}|${member}`} spec={spec} vendor={vendor} member={member} title={title} />
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Box, Container, Group } from "@mantine/core";
 import { LanguageSelect } from "../common/LanguageSelect";
+import { ConnectionChooser } from "../connection/ConnectionChooser";
 import { Logo } from "../common/Logo";
 import { CategoryNav } from "./CategoryNav";
 import { Clock } from "./Clock";
@@ -15,7 +16,10 @@ export function Header() {
         <Container size="xl">
           <Group justify="space-between" h={32} wrap="nowrap">
             <Clock />
-            <LanguageSelect />
+            <Group gap="xs" wrap="nowrap">
+              <ConnectionChooser />
+              <LanguageSelect />
+            </Group>
           </Group>
         </Container>
       </Box>

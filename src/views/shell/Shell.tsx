@@ -14,6 +14,7 @@ import { LogoutModal } from "./LogoutModal";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
+import { ChatGamesAffix } from "../chat/ChatGamesAffix";
 import classes from "./Shell.module.css";
 
 /** The floating red envelope loads after the page (it is only there while an event runs). */
@@ -42,6 +43,7 @@ export function Shell() {
           <RedEnvelopeHost />
         </Suspense>
       )}
+      {!headerOnly && <ChatGamesAffix />}
       <LogoutModal />
       <SignInDialogs />
       <GameDialogs />

@@ -1,0 +1,107 @@
+import { assign, setup } from "xstate";
+import { promiseNotProvided } from "./not-provided";
+
+export interface RouteTime {
+  route: string;
+  /** Round-trip time in ms; null when the route did not answer. */
+  ms: number | null;
+}
+
+export interface ConnectionChooserInput {
+  /** The permission data's domain routes (hosts). */
+  routes: string[];
+  /** The host the site is on now. */
+  current: string;
+  /** The current domain counts as slow above this round trip (settings). */
+  slowMs: number;
+}
+
+export interface ConnectionChooserContext extends ConnectionChooserInput {
+  results: RouteTime[];
+  chosen?: string;
+  /** Opened by itself because the current domain answered slowly. */
+  automatic: boolean;
+}
+
+export type ConnectionChooserEvent =
+  | { type: "CONNECTION.OPEN" }
+  | { type: "CONNECTION.SELECT"; route: string }
+  | { type: "CONNECTION.RETEST" }
+  | { type: "CONNECTION.ENTER" }
+  | { type: "CONNECTION.CLOSE" };
+
+/** Fastest first; routes that did not answer last, in their given order. */
+function sorted(results: RouteTime[]): RouteTime[] {
+  return results
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.ms ?? Infinity) - (b.r.ms ?? Infinity) || a.i - b.i)
+    .map(({ r }) => r);
+}
+
+const outputOf = (event: unknown) => (event as { output: RouteTime[] }).output;
+
+/**
+ * The speed-selection prompt: measures the round trip to each domain route, shows them fastest first with the best
+ * chosen, and Enter goes to the chosen one. It opens from the header, and by itself when the current domain answers
+ * slower than the settings' threshold.
+ */
+export const connectionChooserMachine = setup({
+  types: { context: {} as ConnectionChooserContext, events: {} as ConnectionChooserEvent, input: {} as ConnectionChooserInput },
+  actors: { measureRoutes: promiseNotProvided<RouteTime[], string[]>("measureRoutes") },
+  actions: {
+    /** Goes to the same page on the chosen domain. */
+    goToRoute: (_, _params: { route: string }) => {},
+  },
+  guards: {
+    // A measured slow answer; no answer at all is the network's trouble, not this address's (the pages say so).
+    currentIsSlow: ({ context, event }) => {
+      const ms = outputOf(event)[0]?.ms ?? null;
+      return ms !== null && ms > context.slowMs;
+    },
+    answered: ({ context, event }) => {
+      const route = (event as Extract<ConnectionChooserEvent, { type: "CONNECTION.SELECT" }>).route;
+      return context.results.some((r) => r.route === route && r.ms !== null);
+    },
+    hasChoice: ({ context }) => context.chosen !== undefined,
+  },
+}).createMachine({
+  id: "connectionChooser",
+  context: ({ input }) => ({ ...input, results: [], automatic: false }),
+  initial: "checking",
+  states: {
+    checking: {
+      invoke: {
+        id: "measureRoutes",
+        src: "measureRoutes",
+        input: ({ context }) => [context.current],
+        onDone: [{ guard: "currentIsSlow", target: "measuring", actions: assign({ automatic: true }) }, { target: "idle" }],
+        onError: "idle",
+      },
+    },
+    idle: { on: { "CONNECTION.OPEN": { target: "measuring", actions: assign({ automatic: false }) } } },
+    measuring: {
+      invoke: {
+        id: "measureRoutes",
+        src: "measureRoutes",
+        input: ({ context }) => context.routes,
+        onDone: {
+          target: "choosing",
+          actions: assign(({ event }) => {
+            const results = sorted(event.output);
+            return { results, chosen: results.find((r) => r.ms !== null)?.route };
+          }),
+        },
+        onError: { target: "choosing", actions: assign({ results: [], chosen: undefined }) },
+      },
+      on: { "CONNECTION.CLOSE": "idle" },
+    },
+    choosing: {
+      on: {
+        "CONNECTION.SELECT": { guard: "answered", actions: assign({ chosen: ({ event }) => event.route }) },
+        "CONNECTION.RETEST": "measuring",
+        "CONNECTION.ENTER": { guard: "hasChoice", target: "idle", actions: { type: "goToRoute", params: ({ context }) => ({ route: context.chosen! }) } },
+        "CONNECTION.CLOSE": "idle",
+      },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { chatRoomsModel } from "./chat-rooms.model";
+
+describeMachinePaths(chatRoomsModel);

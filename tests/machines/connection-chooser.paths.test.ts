@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { connectionChooserModel } from "./connection-chooser.model";
+
+describeMachinePaths(connectionChooserModel);

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { luckyWheelModel } from "./lucky-wheel.model";
+
+describeMachinePaths(luckyWheelModel);

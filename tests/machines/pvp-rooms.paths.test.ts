@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { pvpRoomsModel } from "./pvp-rooms.model";
+
+describeMachinePaths(pvpRoomsModel);
