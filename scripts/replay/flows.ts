@@ -21,6 +21,21 @@ import { transferMachine } from "../../machines/transfer.machine";
 import { withdrawMachine } from "../../machines/withdraw.machine";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
 
+import { chatRoomsMachine } from "../../machines/chat-rooms.machine";
+import { connectionChooserMachine } from "../../machines/connection-chooser.machine";
+import { liveChatMachine } from "../../machines/live-chat.machine";
+import { luckyWheelMachine } from "../../machines/lucky-wheel.machine";
+import { manualRebateMachine } from "../../machines/manual-rebate.machine";
+import { messagesMachine } from "../../machines/messages.machine";
+import { missionsMachine } from "../../machines/missions.machine";
+import { mobileBindingMachine } from "../../machines/mobile-binding.machine";
+import { paymentPasswordMachine } from "../../machines/payment-password.machine";
+import { pointMallMachine } from "../../machines/point-mall.machine";
+import { pvpRoomsMachine } from "../../machines/pvp-rooms.machine";
+import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
+import { referralMachine } from "../../machines/referral.machine";
+import { securityProfileMachine } from "../../machines/security-profile.machine";
+import { vipMachine } from "../../machines/vip.machine";
 /** The machine behind each flow name a session records (the systemIds given by src/app/inspection.ts). */
 export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine,
@@ -44,4 +59,20 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   helpCentre: helpCentreMachine,
   feedback: feedbackMachine,
   appDownload: appDownloadMachine,
+  chatRooms: chatRoomsMachine,
+  connectionChooser: connectionChooserMachine,
+  liveChat: liveChatMachine,
+  roomChat: liveChatMachine,
+  luckyWheel: luckyWheelMachine,
+  manualRebate: manualRebateMachine,
+  messages: messagesMachine,
+  missions: missionsMachine,
+  mobileBinding: mobileBindingMachine,
+  paymentPassword: paymentPasswordMachine,
+  pointMall: pointMallMachine,
+  pvpRooms: pvpRoomsMachine,
+  redEnvelope: redEnvelopeMachine,
+  referral: referralMachine,
+  securityProfile: securityProfileMachine,
+  vip: vipMachine,
 };
