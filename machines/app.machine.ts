@@ -81,6 +81,8 @@ export type AppEvent =
   | { type: "REAL_ACCOUNT.REGISTER" }
   /** Something changed the unread messages (one was read, deleted, all marked read): the count is fetched again. */
   | { type: "INBOX.REFRESH" }
+  /** The member's info was read again after a change (promotion joined or claimed, profile saved, VIP level up). */
+  | { type: "MEMBER.UPDATED"; member: MemberInfo }
   /** An action needs a member: the login popup opens over the current page (games, favourites). */
   | { type: "LOGIN.REQUIRED" }
   | { type: "LOGIN.POPUP_CLOSE" };
@@ -469,6 +471,7 @@ export const appMachine = setup({
                 { id: "missionCount", systemId: "missionCount", src: "missionCount", input: ({ context }) => ({ trial: context.role === "trial" }) },
               ],
               on: {
+                "MEMBER.UPDATED": { actions: assign({ member: ({ event }) => event.member }) },
                 "SESSION.EXPIRED": {
                   target: "guest",
                   actions: [

@@ -190,6 +190,10 @@ export function createAppActor(options: AppActorOptions): AppActor {
     onBalanceChanged: refreshBalance,
     onInboxChanged: () => actor.send({ type: "INBOX.REFRESH" }),
     onMissionsChanged: () => actor.system.get("missionCount")?.send({ type: "MISSIONS.REFRESH" }),
+    // The header's promotion count, nickname and VIP label come from the member info: read it again, keep the old on a failure.
+    onMemberChanged: () => {
+      api.request("memberInfo").then((member) => actor.send({ type: "MEMBER.UPDATED", member }), () => undefined);
+    },
     // A guest gets the recovery form, a signed-in member the password change (each event is ignored in the other state).
     openRecovery: () => {
       actor.send({ type: "RECOVERY.OPEN" });

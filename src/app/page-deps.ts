@@ -13,6 +13,8 @@ export interface PageDeps {
   onInboxChanged?: () => void;
   /** A mission was claimed: the menu's mission count is fetched again (optional, like onInboxChanged). */
   onMissionsChanged?: () => void;
+  /** Something the member info shows changed (promotion count, nickname, VIP level): it is read again (optional). */
+  onMemberChanged?: () => void;
   /** A dead reset link asks for a new one: the recovery dialog for a guest, the password change for a member. */
   openRecovery: () => void;
 }

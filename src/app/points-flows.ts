@@ -48,7 +48,8 @@ export function createPointsFlows(deps: PageDeps, app: Pick<AppActor, "send">) {
       actors: { loadMall: a.loadMall, redeemReward: a.redeemReward, convertPoints: a.convertPoints },
       actions: { askLogin, askRealAccount, balanceChanged },
     }),
-    vip: vipMachine.provide({ actors: { loadVip: a.loadVip }, actions: { memberPromoted: balanceChanged } }),
+    // A promotion pays the upgrade bonus and changes the header's VIP label: both are read again.
+    vip: vipMachine.provide({ actors: { loadVip: a.loadVip }, actions: { memberPromoted: () => (balanceChanged(), deps.onMemberChanged?.()) } }),
     redEnvelope: redEnvelopeMachine.provide({
       actors: { loadEnvelope: a.loadEnvelope, grabEnvelope: a.grabEnvelope },
       actions: { askLogin, askRealAccount, balanceChanged },

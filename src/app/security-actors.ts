@@ -11,11 +11,15 @@ export function requestMemberSmsCode(api: ApiClient, input: SmsSendRequest, sign
   return api.request("memberSmsCode", { body: { purpose: "paymentPassword" }, signal });
 }
 
-/** The security centre flows' actors on the API client. */
-export function createSecurityActors(api: ApiClient) {
+/** The security centre flows' actors on the API client; a saved profile may carry a new nickname (`onMemberChanged`). */
+export function createSecurityActors(api: ApiClient, onMemberChanged: () => void = () => undefined) {
   return {
     loadProfile: fromPromise<SecurityProfile, void>(({ signal }) => api.request("securityProfile", { signal })),
-    saveProfile: fromPromise<SecurityProfile, Profile>(({ input, signal }) => api.request("saveProfile", { body: input, signal })),
+    saveProfile: fromPromise<SecurityProfile, Profile>(async ({ input, signal }) => {
+      const saved = await api.request("saveProfile", { body: input, signal });
+      onMemberChanged();
+      return saved;
+    }),
     bindMobile: fromPromise<BindMobileAnswer, BindMobileRequest>(({ input, signal }) => api.request("bindMobile", { body: input, signal })),
     setPaymentPassword: fromPromise<void, PaymentPasswordRequest>(async ({ input, signal }) => {
       await api.request("setPaymentPassword", { body: input, signal });

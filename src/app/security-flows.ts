@@ -11,8 +11,8 @@ import { createSecurityActors } from "./security-actors";
  * payment-password flows change reaches the profile's summary through the actions the page provides (`mobileBound`,
  * `paymentPasswordSet`).
  */
-export function createSecurityFlows(api: ApiClient) {
-  const a = createSecurityActors(api);
+export function createSecurityFlows(api: ApiClient, onMemberChanged: () => void = () => undefined) {
+  const a = createSecurityActors(api, onMemberChanged);
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: a.sendSmsCode } });
   return {
     profile: securityProfileMachine.provide({ actors: { loadProfile: a.loadProfile, saveProfile: a.saveProfile } }),
@@ -23,7 +23,7 @@ export function createSecurityFlows(api: ApiClient) {
 
 export type SecurityFlows = ReturnType<typeof createSecurityFlows>;
 
-const flowsOfApp = flowsPerApp((deps) => createSecurityFlows(deps.api));
+const flowsOfApp = flowsPerApp((deps) => createSecurityFlows(deps.api, () => deps.onMemberChanged?.()));
 
 export function securityFlows(): SecurityFlows {
   const flows = flowsOfApp();

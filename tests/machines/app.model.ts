@@ -85,5 +85,7 @@ export const appModel: PathModel<typeof appMachine> = {
     "REGISTER.OPEN": () => [{ type: "REGISTER.OPEN", referralCode: "FRIEND1" }],
     "xstate.error.actor.freePlay": each("xstate.error.actor.freePlay", "error", [networkError]),
     "LANGUAGE.SET": () => [{ type: "LANGUAGE.SET", language: "en" }],
+    // A joined promotion and a new nickname, as the member info answers after the change.
+    "MEMBER.UPDATED": () => [{ type: "MEMBER.UPDATED", member: { ...member(0), nickname: "Somchai", availablePromoCount: 6 } }],
   },
 };

@@ -376,6 +376,10 @@ function signedInEvent(visit: Visit, event: Event, step: Step): void {
     case "xstate.error.actor.fetchUnreadCount":
       visit.inbox = "failed";
       return;
+    case "MEMBER.UPDATED":
+      // The member info read again after a change (promotion count, nickname, VIP label): shown as sent.
+      visit.member = (event as Event & { member: MemberInfo }).member;
+      return;
     case "INBOX.REFRESH":
       // A read or deleted message: the count is fetched again (restarted while a fetch runs); never for a trial.
       if (visit.inbox === "loading" || visit.inbox === "loaded" || visit.inbox === "failed") {
