@@ -51,7 +51,9 @@ async function expectAppScreen(snapshot: AnyMachineSnapshot, events: readonly Ev
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("We could not restore your session")).toBeTruthy();
   } else if (is({ running: { session: "signedIn" } })) {
-    await button(/Account menu: Demo/);
+    // The header names the member as the path answered: the restored fixture's "Demo", or a MEMBER.UPDATED's nickname.
+    const nickname = visitAfter(input, events).visit.member?.nickname ?? "Demo";
+    await button(`Account menu: ${nickname}`);
     const dialogShown = is({ running: { session: { signedIn: { logout: "confirming" } } } });
     await waitFor(() => expect(Boolean(screen.queryByRole("dialog", { name: "Sign out?" }))).toBe(dialogShown));
   } else if (is({ running: { session: "loggingOut" } })) {
@@ -72,7 +74,7 @@ async function clickIfShown(user: Parameters<ViewModel<typeof appModel.machine>[
  */
 async function openAccountMenuItem(user: UserEvent, name: string): Promise<HTMLElement> {
   for (let attempt = 1; ; attempt += 1) {
-    const menu = await button(/Account menu: Demo/);
+    const menu = await button(/^Account menu: /);
     if (menu.getAttribute("aria-expanded") !== "true") await user.click(menu);
     const item = await screen.findByRole("menuitem", { name }, { timeout: 4_000 }).catch(() => null);
     if (item) return item;
