@@ -14,7 +14,9 @@ export function routeUrl(route: string, location: Pick<Location, "protocol" | "p
 async function timeRoute(route: string, now: () => number): Promise<RouteTime> {
   const started = now();
   try {
-    await fetch(routeUrl(route, window.location, `${calls.ping.path}?t=${Date.now()}`), { mode: "no-cors", cache: "no-store", credentials: "omit", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    const answer = await fetch(routeUrl(route, window.location, `${calls.ping.path}?t=${Date.now()}`), { mode: "no-cors", cache: "no-store", credentials: "omit", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    // Read to the end: an unread body keeps the request open until the timeout aborts it.
+    await answer.arrayBuffer();
     return { route, ms: Math.round(now() - started) };
   } catch {
     return { route, ms: null };
