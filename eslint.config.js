@@ -73,6 +73,13 @@ export default tseslint.config(
         "error",
         { paths: [{ name: "@playwright/test", message: "import test and expect from ./fixtures (one reference server per worker).", allowTypeImports: true }] },
       ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='baseURL'][object.property.name='use']",
+          message: "the project's baseURL is the first worker's server: use workerBaseURL(info) from ./fixtures.",
+        },
+      ],
     },
   },
 );

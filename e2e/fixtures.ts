@@ -1,8 +1,13 @@
-import { test as base } from "@playwright/test";
+import { test as base, type TestInfo } from "@playwright/test";
 import { E2E_PORT } from "./ports";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+/** The reference server of the worker running `info` (hooks that make their own browser context need it). */
+export function workerBaseURL(info: Pick<TestInfo, "parallelIndex">): string {
+  return `http://127.0.0.1:${E2E_PORT + info.parallelIndex}`;
+}
 
 /**
  * Each worker talks to its own reference server (playwright.config.ts starts one per worker), so tests that switch
@@ -12,6 +17,6 @@ export const test = base.extend({
   // Playwright reads a fixture's dependencies from this first parameter, so it has to be an (empty) pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
-    await use(`http://127.0.0.1:${E2E_PORT + testInfo.parallelIndex}`);
+    await use(workerBaseURL(testInfo));
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
+import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
 import { dev, dismissPopups, loginToken, resetServer } from "./support";
 
@@ -107,7 +107,7 @@ async function captchaAnswer(): Promise<string> {
 
 test.beforeAll(async ({ browser, request }, info) => {
   info.setTimeout(120_000);
-  baseURL = info.project.use.baseURL!;
+  baseURL = workerBaseURL(info);
   const dir = await buildInspectorApp();
   await resetServer(request);
   context = await browser.newContext();

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "./fixtures";
+import { expect, test, type BrowserContext, type Page, workerBaseURL } from "./fixtures";
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { PageHealth, settled, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken } from "./support";
@@ -57,7 +57,7 @@ for (const language of ["TH", "EN"] as const) {
     let baseURL: string;
 
     test.beforeAll(async ({ browser }, info) => {
-      baseURL = String(info.project.use.baseURL);
+      baseURL = workerBaseURL(info);
       context = await browser.newContext({ baseURL, viewport: PHONE });
       await context.addInitScript((lang) => {
         if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", lang);
