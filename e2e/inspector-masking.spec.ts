@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
+import { recordInspection } from "./inspector-stand-in";
 import { dev, dismissPopups, loginToken, resetServer } from "./support";
 
 /**
@@ -8,12 +9,6 @@ import { dev, dismissPopups, loginToken, resetServer } from "./support";
  * may be in any message, and every flow of the app must have been announced to it.
  */
 test.describe.configure({ mode: "serial" });
-
-/** The stand-in inspector: records what it is sent and says it is connected, as the Stately page does. */
-const STAND_IN = `<!doctype html><title>Stand-in inspector</title><script>
-window.addEventListener("message", (event) => window.__recordInspection(JSON.stringify(event.data)));
-if (window.opener) window.opener.postMessage({ type: "@statelyai.connected" }, "*");
-</script>`;
 
 /** Flows made by pages (each its own actor system) and the root actor's own children. */
 const PAGE_FLOWS = [
@@ -111,8 +106,7 @@ test.beforeAll(async ({ browser, request }, info) => {
   const dir = await buildInspectorApp();
   await resetServer(request);
   context = await browser.newContext();
-  await context.exposeBinding("__recordInspection", (_source, message: string) => void messages.push(message));
-  await context.route("https://stately.ai/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: STAND_IN }));
+  await recordInspection(context, messages);
   await serveClientFrom(context, baseURL, dir);
   await context.addInitScript(() => {
     if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");

@@ -30,6 +30,10 @@ function withoutResult<T>(value: T): T {
 /** A snapshot as plain, masked data (context, value, input, output, error), the output hidden whole for SECRET_OUTPUT_ACTORS. */
 export function maskSnapshot(actor: InspectedActor, snapshot: unknown): unknown {
   const masked = maskSecrets(snapshot);
+  // The state value is made of the machine's own state names: a region named "captcha" is no secret, and masking it
+  // hid the login form's captcha state from the diagram.
+  const value = (snapshot as { value?: unknown } | null)?.value;
+  if (value !== undefined && typeof masked === "object" && masked !== null) (masked as { value?: unknown }).value = value;
   return hasSecretOutput(actor) ? withoutResult(masked) : masked;
 }
 

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { anyValue } from "../paths/any-value";
 import type { EventObject } from "xstate";
 import type { FeedbackItem, FeedbackQuestionType, FeedbackSettings, ProofImage } from "../../src/contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
@@ -87,7 +87,7 @@ function apply(f: FeedbackForm, event: EventObject & Record<string, unknown>, pr
         f.phase = "reading";
         f.reading = file;
         f.problem = undefined;
-        expectation.requests = [{ id: "readImage", input: { name: file.name, size: file.size, blob: expect.toSatisfy(() => true) } }];
+        expectation.requests = [{ id: "readImage", input: { name: file.name, size: file.size, blob: anyValue } }];
       }
       break;
     }

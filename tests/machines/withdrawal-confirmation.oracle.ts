@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { anyValue } from "../paths/any-value";
 import type { EventObject } from "xstate";
 import type { ConfirmationKind, ProofImage, WithdrawalInfo } from "../../src/contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
@@ -71,7 +71,7 @@ function apply(s: Statement, event: EventObject & Record<string, unknown>): Step
         s.reading = file;
         s.problem = undefined;
         // The picked file as it came (the view's blob is the browser's File, the path's a stand-in).
-        expectation.requests = [{ id: "readProof", input: { name: file.name, size: file.size, blob: expect.toSatisfy(() => true) } }];
+        expectation.requests = [{ id: "readProof", input: { name: file.name, size: file.size, blob: anyValue } }];
       }
       break;
     }

@@ -38,6 +38,11 @@ export class FakeActors {
     });
   }
 
+  /** Whether any promise actor still waits for a path step to settle it. */
+  get anyPending(): boolean {
+    return this.pending.size > 0;
+  }
+
   isPending(id: string): boolean {
     return this.pending.has(id);
   }

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AnyStateMachine } from "xstate";
+import type { PathModel } from "../tests/paths/generate-paths";
+import { expect, test, workerBaseURL } from "./fixtures";
+import { buildInspectorApp, serveClientFrom } from "./inspector-build";
+import { recordInspection } from "./inspector-stand-in";
+import { drivePath, type BrowserDriver } from "./machine-paths/drive";
+import { planBrowserPaths } from "./machine-paths/plan";
+import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } from "./machine-paths/withdrawal-confirmation.driver";
+
+/**
+ * Issue 13, Chromium level: the shortest generated path to every state of the main journeys' machines, played in the
+ * built app (the inspector build, whose stand-in inspector window reports each actor's states) against the reference
+ * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
+ * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
+ */
+const JOURNEYS: Array<{ name: string; model: PathModel<AnyStateMachine>; driver: BrowserDriver }> = [
+  { name: "withdrawalConfirmation", model: withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>, driver: withdrawalConfirmationDriver },
+];
+
+export const BROWSER_REPORTS = "reports/browser-paths";
+
+for (const journey of JOURNEYS) {
+  test.describe(`${journey.name} in Chromium`, () => {
+    test.describe.configure({ mode: "serial" });
+    const covered = new Set<string>();
+    let plan: Awaited<ReturnType<typeof planBrowserPaths>>;
+
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this first parameter
+    test.beforeAll(async ({}, info) => {
+      info.setTimeout(300_000);
+      plan = await planBrowserPaths(journey.model, journey.driver.canDrive);
+      await buildInspectorApp();
+    });
+
+    test.afterAll(() => {
+      mkdirSync(BROWSER_REPORTS, { recursive: true });
+      const missing = plan.total.filter((state) => !covered.has(state));
+      const report = { machine: journey.name, states: { covered: plan.total.length - missing.length, total: plan.total.length }, paths: plan.paths.length, missing };
+      writeFileSync(`${BROWSER_REPORTS}/${journey.name}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    });
+
+    test("the shortest paths to every state, played in the browser", async ({ browser, request }, info) => {
+      info.setTimeout(60_000 + plan.paths.length * 45_000);
+      const baseURL = workerBaseURL(info);
+      for (const path of plan.paths) {
+        await test.step(path.description, async () => {
+          const messages: string[] = [];
+          const context = await browser.newContext({ baseURL });
+          try {
+            await recordInspection(context, messages);
+            await serveClientFrom(context, baseURL, "dist-inspector");
+            const page = await context.newPage();
+            for (const state of await drivePath(journey.driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+      expect(plan.total.filter((state) => !covered.has(state)), "states never reached in the browser").toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import type { EventObject } from "xstate";
+import type { Oracle } from "../../tests/paths/oracle";
+import { expect } from "../fixtures";
+import type { PlannedPath } from "./plan";
+
+/** What a driver works with while it replays one path. */
+export interface DriveSession {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  baseURL: string;
+  /** Driver-held facts for later steps (a captcha answer read, the withdrawal opened...). */
+  memo: Record<string, unknown>;
+}
+
+/** The wire call an actor of the machine makes, and the body fields its input must show there (unencrypted calls). */
+export interface WireCall {
+  method: string;
+  path: string;
+  body?: (input: unknown) => Record<string, unknown>;
+}
+
+/**
+ * How a machine's generated paths are played by a person and the reference server. User events become clicks and
+ * typing; an actor's done or error event is what the server answers, arranged before the step that makes the call
+ * (its seed, `/dev/faults`); delays pass in real time.
+ */
+export interface BrowserDriver {
+  /** The actor's name as the app announces it to the inspector (its id). */
+  flow: string;
+  oracle?: Oracle;
+  /** Whether the browser can produce this event variant (others make the paths that need them undrivable). */
+  canDrive(event: EventObject): boolean;
+  /** A fresh page at the start of the flow. */
+  open(session: DriveSession): Promise<void>;
+  /** Does what a person does; returns the event as really sent when a value had to be real (a captcha answer). */
+  perform(event: EventObject, session: DriveSession): Promise<EventObject | void>;
+  /** Makes the server answer the next call with this outcome. */
+  arrange?(outcome: EventObject, session: DriveSession): Promise<void>;
+  /** The wire call of each actor that talks to the server, by invoke id. */
+  calls: Record<string, WireCall>;
+}
+
+const isOutcome = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
+const isDelay = (event: EventObject) => event.type.startsWith("xstate.after.");
+
+/** The state values an actor named `flow` went through, from the inspector messages (its latest instance). */
+export function observedValues(messages: readonly string[], flow: string): string[] {
+  const parsed = messages.map((m) => JSON.parse(m) as { type?: string; name?: string; sessionId?: string; snapshot?: { value?: unknown } });
+  const created = parsed.filter((m) => m.type === "@xstate.actor" && m.name === flow);
+  const latest = created[created.length - 1];
+  if (!latest) return [];
+  const values = [latest.snapshot?.value, ...parsed.filter((m) => m.type === "@xstate.snapshot" && m.sessionId === latest.sessionId).map((m) => m.snapshot?.value)];
+  return withoutRepeats(values.filter((v) => v !== undefined).map((v) => JSON.stringify(v)));
+}
+
+const withoutRepeats = (values: string[]) => values.filter((v, i) => i === 0 || v !== values[i - 1]);
+
+/** The calls to the server, as `METHOD /path`, from the page's requests. */
+export function recordWire(page: Page, into: Array<{ call: string; request: Request }>): void {
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/wps/")) into.push({ call: `${request.method()} ${url.pathname}`, request });
+  });
+}
+
+const callName = (call: WireCall) => `${call.method} ${call.path}`;
+
+/**
+ * Plays one planned path in the browser. After every step the actor must have gone through exactly the states the
+ * path predicts, and no others; at the end the calls on the wire must be the model oracle's requests, in order and
+ * each once, with the body fields the driver names. Returns the state nodes the browser was seen to pass through.
+ */
+export async function drivePath(driver: BrowserDriver, path: PlannedPath, session: DriveSession, messages: string[]): Promise<string[]> {
+  const wire: Array<{ call: string; request: Request }> = [];
+  recordWire(session.page, wire);
+  const arrangeFrom = async (index: number) => {
+    for (let i = index; i < path.steps.length && isOutcome(path.steps[i]!.event); i += 1) await driver.arrange?.(path.steps[i]!.event, session);
+  };
+  await arrangeFrom(0);
+  await driver.open(session);
+  const predicted = [JSON.stringify(path.initial.value)];
+  // The server may answer before the step is looked at: the states seen so far begin with the predicted ones, and the
+  // rest must be what the next steps predict (the exact list is demanded at the end).
+  const seen = (label: string) =>
+    expect
+      .poll(() => observedValues(messages, driver.flow).slice(0, withoutRepeats(predicted).length), { message: `${driver.flow} states ${label}`, timeout: 15_000 })
+      .toEqual(withoutRepeats(predicted));
+  await seen("at the start");
+  const covered = new Set(path.initial.states);
+  const sent: EventObject[] = [];
+  for (const [index, step] of path.steps.entries()) {
+    if (!isOutcome(step.event) && !isDelay(step.event)) {
+      await arrangeFrom(index + 1);
+      sent.push((await driver.perform(step.event, session)) ?? step.event);
+    } else {
+      sent.push(step.event);
+    }
+    predicted.push(JSON.stringify(step.value));
+    await seen(`after ${step.event.type}`);
+    for (const state of step.states) covered.add(state);
+  }
+  await session.page.waitForTimeout(300);
+  expect(observedValues(messages, driver.flow), `${driver.flow} states at the end`).toEqual(withoutRepeats(predicted));
+  if (driver.oracle) await checkWire(driver, sent, wire);
+  return [...covered];
+}
+
+/** The requests the oracle expects for the events sent, as wire calls, against those seen. */
+async function checkWire(driver: BrowserDriver, sent: readonly EventObject[], wire: Array<{ call: string; request: Request }>): Promise<void> {
+  const expected = [[] as EventObject[], ...sent.map((_, i) => sent.slice(0, i + 1))].flatMap((events) =>
+    (driver.oracle!.step(events).requests ?? []).filter((r) => driver.calls[r.id]).map((r) => ({ ...r, call: driver.calls[r.id]! })),
+  );
+  const tracked = new Set(Object.values(driver.calls).map(callName));
+  const seen = wire.filter((w) => tracked.has(w.call));
+  expect(seen.map((w) => w.call), "calls on the wire, each once").toEqual(expected.map((r) => callName(r.call)));
+  for (const [i, request] of expected.entries()) {
+    if (!request.call.body || !("input" in request)) continue;
+    expect(seen[i]!.request.postDataJSON(), `body of ${request.call.path}`).toMatchObject(request.call.body(request.input));
+  }
+}
