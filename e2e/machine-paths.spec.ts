@@ -6,6 +6,7 @@ import { buildInspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
 import { drivePath, type BrowserDriver } from "./machine-paths/drive";
 import { planBrowserPaths } from "./machine-paths/plan";
+import { loginDriver, model as loginModel } from "./machine-paths/login.driver";
 import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } from "./machine-paths/withdrawal-confirmation.driver";
 
 /**
@@ -15,10 +16,11 @@ import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } fr
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
  */
 const JOURNEYS: Array<{ name: string; model: PathModel<AnyStateMachine>; driver: BrowserDriver }> = [
+  { name: "login", model: loginModel as unknown as PathModel<AnyStateMachine>, driver: loginDriver },
   { name: "withdrawalConfirmation", model: withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>, driver: withdrawalConfirmationDriver },
 ];
 
-export const BROWSER_REPORTS = "reports/browser-paths";
+const BROWSER_REPORTS = "reports/browser-paths";
 
 for (const journey of JOURNEYS) {
   test.describe(`${journey.name} in Chromium`, () => {

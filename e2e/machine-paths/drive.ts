@@ -45,14 +45,37 @@ export interface BrowserDriver {
 const isOutcome = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
 const isDelay = (event: EventObject) => event.type.startsWith("xstate.after.");
 
+type Inspected = { type?: string; name?: string; sessionId?: string; definition?: string; snapshot?: { value?: unknown } };
+
+/** The inspector's messages, parsed once each (a poll reads them many times). */
+const parsedMessages = new WeakMap<readonly string[], Inspected[]>();
+function parsed(messages: readonly string[]): Inspected[] {
+  const known = parsedMessages.get(messages) ?? [];
+  for (let i = known.length; i < messages.length; i += 1) {
+    const message = JSON.parse(messages[i]!) as Inspected;
+    // Only what is read below is kept: definitions and contexts are large.
+    known.push({ type: message.type, name: message.name, sessionId: message.sessionId, definition: message.definition?.includes('"states"') ? "machine" : undefined, snapshot: { value: message.snapshot?.value } });
+  }
+  parsedMessages.set(messages, known);
+  return known;
+}
+
 /** The state values an actor named `flow` went through, from the inspector messages (its latest instance). */
 export function observedValues(messages: readonly string[], flow: string): string[] {
-  const parsed = messages.map((m) => JSON.parse(m) as { type?: string; name?: string; sessionId?: string; snapshot?: { value?: unknown } });
-  const created = parsed.filter((m) => m.type === "@xstate.actor" && m.name === flow);
+  const all = parsed(messages);
+  // A machine's own invoke may share its name (the login machine's login call): only machines have states.
+  const created = all.filter((m) => m.type === "@xstate.actor" && m.name === flow && m.definition === "machine");
   const latest = created[created.length - 1];
   if (!latest) return [];
-  const values = [latest.snapshot?.value, ...parsed.filter((m) => m.type === "@xstate.snapshot" && m.sessionId === latest.sessionId).map((m) => m.snapshot?.value)];
-  return withoutRepeats(values.filter((v) => v !== undefined).map((v) => JSON.stringify(v)));
+  const values = [latest.snapshot?.value, ...all.filter((m) => m.type === "@xstate.snapshot" && m.sessionId === latest.sessionId).map((m) => m.snapshot?.value)];
+  return withoutRepeats(values.filter((v) => v !== undefined).map(stateText));
+}
+
+/** A state value as text with its regions in name order (snapshots list parallel regions in varying order). */
+export function stateText(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stateText(inner)}`).join(",")}}`;
 }
 
 const withoutRepeats = (values: string[]) => values.filter((v, i) => i === 0 || v !== values[i - 1]);
@@ -80,12 +103,12 @@ export async function drivePath(driver: BrowserDriver, path: PlannedPath, sessio
   };
   await arrangeFrom(0);
   await driver.open(session);
-  const predicted = [JSON.stringify(path.initial.value)];
+  const predicted = [stateText(path.initial.value)];
   // The server may answer before the step is looked at: the states seen so far begin with the predicted ones, and the
   // rest must be what the next steps predict (the exact list is demanded at the end).
   const seen = (label: string) =>
     expect
-      .poll(() => observedValues(messages, driver.flow).slice(0, withoutRepeats(predicted).length), { message: `${driver.flow} states ${label}`, timeout: 15_000 })
+      .poll(() => observedValues(messages, driver.flow).slice(0, withoutRepeats(predicted).length), { message: `${driver.flow} states ${label}`, timeout: 15_000, intervals: [50, 100, 250] })
       .toEqual(withoutRepeats(predicted));
   await seen("at the start");
   const covered = new Set(path.initial.states);
@@ -97,7 +120,7 @@ export async function drivePath(driver: BrowserDriver, path: PlannedPath, sessio
     } else {
       sent.push(step.event);
     }
-    predicted.push(JSON.stringify(step.value));
+    predicted.push(stateText(step.value));
     await seen(`after ${step.event.type}`);
     for (const state of step.states) covered.add(state);
   }

@@ -2,7 +2,7 @@
 import { createInspector, type StatelyInspectionEvent } from "@statelyai/inspect";
 import { assign, createActor, fromPromise, setup, toPromise, type InspectionEvent, type Observer } from "xstate";
 import { describe, expect, it } from "vitest";
-import { maskInspection } from "../../src/app/mask-inspection";
+import { maskInspection, maskSnapshot } from "../../src/app/mask-inspection";
 
 const TYPED_PASSWORD = "Typed-Pw-0001";
 const ISSUED_TOKEN = "Issued-Token-0002";
@@ -86,5 +86,13 @@ describe("maskInspection (every inspection event masked before the inspector see
   it("the same run without the wrapper leaks them (so the check above can fail)", async () => {
     const sent = await recordInspection((observer) => observer);
     expect(leaked(sent)).toEqual(SECRETS);
+  });
+
+  it("keeps the state value: a region named like a secret (the login form's captcha) is the machine's own name", () => {
+    const snapshot = { value: { active: { form: "editing", captcha: { shown: "cooling" } } }, context: { captcha: "4821", password: TYPED_PASSWORD } };
+    expect(maskSnapshot({ id: "login", sessionId: "x0", send: () => {} } as never, snapshot)).toEqual({
+      value: { active: { form: "editing", captcha: { shown: "cooling" } } },
+      context: { captcha: "***", password: "***" },
+    });
   });
 });

@@ -36,8 +36,13 @@ export function referenceSocialAuthorize(open: (url: string, features: string) =
         popup.close();
         reject(closed());
       });
+      // The popup posts its answer and closes at once; the message can arrive after `closed` reads true, so a closed
+      // popup fails the sign-in only when no answer came within one more poll.
+      let closedSeen = false;
       const poll = window.setInterval(() => {
-        if (popup.closed) finish(() => reject(closed()));
+        if (!popup.closed) return;
+        if (closedSeen) finish(() => reject(closed()));
+        closedSeen = true;
       }, CLOSED_POLL_MS);
       window.addEventListener("message", onMessage);
       signal.addEventListener("abort", onAbort, { once: true });

@@ -1,0 +1,93 @@
+import type { EventObject } from "xstate";
+import { loginModel } from "../../tests/machines/login.model";
+import type { ErrorInfo } from "../../src/contract";
+import { expect } from "../fixtures";
+import { dev, dismissPopups } from "../support";
+import type { BrowserDriver, DriveSession } from "./drive";
+
+export const model = loginModel;
+
+const dialog = (session: DriveSession) => session.page.getByRole("dialog", { name: "Log in" });
+const field = (session: DriveSession, name: string) => dialog(session).getByRole("textbox", { name, exact: true });
+
+const FIELD_LABELS: Record<string, string> = {
+  username: "Username",
+  password: "Password",
+  captcha: "Captcha",
+  mobileNum: "Mobile number",
+  verificationCode: "Verification code",
+};
+
+/** The answer of the captcha the server issued to this browser (its `cid` cookie travels with page.request). */
+async function captchaAnswer(session: DriveSession): Promise<string> {
+  const answer = (await (await session.page.request.get("/dev/captcha")).json()) as { value: { answer: string } | string };
+  return typeof answer.value === "string" ? answer.value : answer.value.answer;
+}
+
+/** The login call answers as the path says: a refusal envelope as the platform sends it, or a dropped connection. */
+async function refuseLogin(session: DriveSession, error: ErrorInfo) {
+  if (error.kind === "network") {
+    await dev(session.request, "POST", "/faults", { path: "/wps/session/login", kind: "drop", times: 1 });
+    return;
+  }
+  const body = { success: false, errorCode: error.errorCode, message: error.message ?? error.errorCode, value: error.value };
+  await dev(session.request, "POST", "/faults", { path: "/wps/session/login", kind: "malformed", body, times: 1 });
+}
+
+export const loginDriver: BrowserDriver = {
+  flow: "login",
+  oracle: loginModel.oracle,
+  canDrive: (event) => {
+    // CAPTCHA.SHOW is raised by the machine itself after a refusal; no view sends it.
+    if (event.type === "CAPTCHA.SHOW") return false;
+    // The SMS code the server checks is the one it sent: a path that types a code without sending one cannot log in.
+    return true;
+  },
+  async open(session) {
+    await session.page.addInitScript(() => {
+      if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");
+    });
+    await session.page.goto("/login");
+    await dismissPopups(session.page);
+    await expect(dialog(session)).toBeVisible();
+  },
+  async perform(event, session) {
+    const e = event as EventObject & Record<string, unknown>;
+    switch (e.type) {
+      case "LOGIN.CHANGE": {
+        const real = e.field === "captcha" ? await captchaAnswer(session) : (e.value as string);
+        await field(session, FIELD_LABELS[e.field as string]!).fill(real);
+        return { ...e, value: real };
+      }
+      case "LOGIN.MODE":
+        await dialog(session).getByRole("radiogroup", { name: "Login method" }).getByText(e.mode === "sms" ? "Mobile number" : "Username").click();
+        return;
+      case "LOGIN.REMEMBER":
+        await dialog(session).getByRole("checkbox", { name: "Remember me" }).setChecked(e.value as boolean);
+        return;
+      case "LOGIN.SUBMIT":
+        await dialog(session).getByRole("button", { name: "Log in" }).click();
+        return;
+      case "LOGIN.SEND_CODE":
+        await dialog(session).getByRole("button", { name: "Send code" }).click();
+        return;
+      case "LOGIN.DISMISS_ERROR":
+        await dialog(session).getByRole("button", { name: "Dismiss message" }).click();
+        return;
+      case "CAPTCHA.REFRESH":
+        await dialog(session).getByRole("button", { name: "Refresh captcha" }).click();
+        return;
+      default:
+        throw new Error(`no browser action for ${e.type}`);
+    }
+  },
+  async arrange(outcome, session) {
+    if (outcome.type === "xstate.error.actor.login") await refuseLogin(session, (outcome as unknown as { error: ErrorInfo }).error);
+    // Chromium sends a GET again by itself when its connection drops, so the failed image is a server failure instead.
+    if (outcome.type === "xstate.error.actor.fetchCaptcha") await dev(session.request, "POST", "/faults", { path: "/wps/captcha", kind: "status", status: 503, times: 1 });
+  },
+  calls: {
+    login: { method: "POST", path: "/wps/session/login" },
+    fetchCaptcha: { method: "GET", path: "/wps/captcha" },
+  },
+};
