@@ -5,7 +5,8 @@ import { expect, test, workerBaseURL } from "./fixtures";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
 import { drivePath, type BrowserDriver } from "./machine-paths/drive";
-import { planBrowserPaths } from "./machine-paths/plan";
+import { planBrowserPaths, type PlannedPath } from "./machine-paths/plan";
+import { contractDriver, models as contractModels } from "./machine-paths/contract.driver";
 import { loginDriver, model as loginModel } from "./machine-paths/login.driver";
 import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } from "./machine-paths/withdrawal-confirmation.driver";
 
@@ -14,10 +15,13 @@ import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } fr
  * built app (the inspector build, whose stand-in inspector window reports each actor's states) against the reference
  * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
+ * Several models of one machine (inputs or payloads a single model cannot combine) add up to one report, as at the
+ * unit level (tests/machines/machine-paths.ts); a later model plays only paths that reach a state no earlier one did.
  */
-const JOURNEYS: Array<{ name: string; model: PathModel<AnyStateMachine>; driver: BrowserDriver }> = [
-  { name: "login", model: loginModel as unknown as PathModel<AnyStateMachine>, driver: loginDriver },
-  { name: "withdrawalConfirmation", model: withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>, driver: withdrawalConfirmationDriver },
+const JOURNEYS: Array<{ name: string; models: Array<PathModel<AnyStateMachine>>; driver: BrowserDriver }> = [
+  { name: "login", models: [loginModel as unknown as PathModel<AnyStateMachine>], driver: loginDriver },
+  { name: "withdrawalConfirmation", models: [withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>], driver: withdrawalConfirmationDriver },
+  { name: "contract", models: contractModels as unknown as Array<PathModel<AnyStateMachine>>, driver: contractDriver },
 ];
 
 const BROWSER_REPORTS = "reports/browser-paths";
@@ -26,12 +30,23 @@ for (const journey of JOURNEYS) {
   test.describe(`${journey.name} in Chromium`, () => {
     test.describe.configure({ mode: "serial" });
     const covered = new Set<string>();
-    let plan: Awaited<ReturnType<typeof planBrowserPaths>>;
+    let plan: { paths: PlannedPath[]; total: string[] };
 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this first parameter
     test.beforeAll(async ({}, info) => {
       info.setTimeout(300_000);
-      plan = await planBrowserPaths(journey.model, journey.driver.canDrive);
+      plan = { paths: [], total: [] };
+      const planned = new Set<string>();
+      for (const model of journey.models) {
+        const next = await planBrowserPaths(model, journey.driver.canDrive);
+        plan.total = next.total;
+        for (const path of next.paths) {
+          const states = [...path.initial.states, ...path.steps.flatMap((step) => step.states)];
+          if (states.every((state) => planned.has(state))) continue;
+          plan.paths.push(path);
+          for (const state of states) planned.add(state);
+        }
+      }
       await buildInspectorApp();
     });
 

@@ -18,7 +18,9 @@ export interface DriveSession {
 export interface WireCall {
   method: string;
   path: string;
-  body?: (input: unknown) => Record<string, unknown>;
+  /** The fields from the oracle's input; a value only the server knows (a row's id or version) from what the driver
+   * recorded in `session.memo` of the answers the page received. */
+  body?: (input: unknown, session: DriveSession) => Record<string, unknown>;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface BrowserDriver {
 const isOutcome = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
 const isDelay = (event: EventObject) => event.type.startsWith("xstate.after.");
 
-type Inspected = { type?: string; name?: string; sessionId?: string; definition?: string; snapshot?: { value?: unknown } };
+type Inspected = { type?: string; name?: string; sessionId?: string; definition?: string; snapshot?: { value?: unknown }; event?: { type?: string } };
 
 /** The inspector's messages, parsed once each (a poll reads them many times). */
 const parsedMessages = new WeakMap<readonly string[], Inspected[]>();
@@ -54,20 +56,27 @@ function parsed(messages: readonly string[]): Inspected[] {
   for (let i = known.length; i < messages.length; i += 1) {
     const message = JSON.parse(messages[i]!) as Inspected;
     // Only what is read below is kept: definitions and contexts are large.
-    known.push({ type: message.type, name: message.name, sessionId: message.sessionId, definition: message.definition?.includes('"states"') ? "machine" : undefined, snapshot: { value: message.snapshot?.value } });
+    known.push({ type: message.type, name: message.name, sessionId: message.sessionId, definition: message.definition?.includes('"states"') ? "machine" : undefined, snapshot: { value: message.snapshot?.value }, event: { type: message.event?.type } });
   }
   parsedMessages.set(messages, known);
   return known;
 }
 
-/** The state values an actor named `flow` went through, from the inspector messages (its latest instance). */
+/**
+ * The state values an actor named `flow` went through, from the inspector messages (its latest instance). An actor
+ * started before the inspector window connected is announced when the held messages go out, with its snapshot of
+ * that moment (read when asked for, src/app/mask-inspection.ts): its `xstate.init` snapshot, when sent, says where it
+ * really began.
+ */
 export function observedValues(messages: readonly string[], flow: string): string[] {
   const all = parsed(messages);
   // A machine's own invoke may share its name (the login machine's login call): only machines have states.
   const created = all.filter((m) => m.type === "@xstate.actor" && m.name === flow && m.definition === "machine");
   const latest = created[created.length - 1];
   if (!latest) return [];
-  const values = [latest.snapshot?.value, ...all.filter((m) => m.type === "@xstate.snapshot" && m.sessionId === latest.sessionId).map((m) => m.snapshot?.value)];
+  const snapshots = all.filter((m) => m.type === "@xstate.snapshot" && m.sessionId === latest.sessionId);
+  const announced = snapshots[0]?.event?.type === "xstate.init" ? [] : [latest.snapshot?.value];
+  const values = [...announced, ...snapshots.map((m) => m.snapshot?.value)];
   return withoutRepeats(values.filter((v) => v !== undefined).map(stateText));
 }
 
@@ -126,12 +135,12 @@ export async function drivePath(driver: BrowserDriver, path: PlannedPath, sessio
   }
   await session.page.waitForTimeout(300);
   expect(observedValues(messages, driver.flow), `${driver.flow} states at the end`).toEqual(withoutRepeats(predicted));
-  if (driver.oracle) await checkWire(driver, sent, wire);
+  if (driver.oracle) await checkWire(driver, sent, wire, session);
   return [...covered];
 }
 
 /** The requests the oracle expects for the events sent, as wire calls, against those seen. */
-async function checkWire(driver: BrowserDriver, sent: readonly EventObject[], wire: Array<{ call: string; request: Request }>): Promise<void> {
+async function checkWire(driver: BrowserDriver, sent: readonly EventObject[], wire: Array<{ call: string; request: Request }>, session: DriveSession): Promise<void> {
   const expected = [[] as EventObject[], ...sent.map((_, i) => sent.slice(0, i + 1))].flatMap((events) =>
     (driver.oracle!.step(events).requests ?? []).filter((r) => driver.calls[r.id]).map((r) => ({ ...r, call: driver.calls[r.id]! })),
   );
@@ -140,6 +149,6 @@ async function checkWire(driver: BrowserDriver, sent: readonly EventObject[], wi
   expect(seen.map((w) => w.call), "calls on the wire, each once").toEqual(expected.map((r) => callName(r.call)));
   for (const [i, request] of expected.entries()) {
     if (!request.call.body || !("input" in request)) continue;
-    expect(seen[i]!.request.postDataJSON(), `body of ${request.call.path}`).toMatchObject(request.call.body(request.input));
+    expect(seen[i]!.request.postDataJSON(), `body of ${request.call.path}`).toMatchObject(request.call.body(request.input, session));
   }
 }
