@@ -20,7 +20,7 @@ const BROWSER_JOURNEYS = ["login", "register", "withdrawalConfirmation", "contra
 const browser = (machine) => {
   const file = `${browserDir}/${machine}.json`;
   if (!BROWSER_JOURNEYS.includes(machine)) return { text: "" };
-  if (!existsSync(file)) return { text: "  browser -/- (run: npx playwright test e2e/machine-paths.spec.ts)" };
+  if (!existsSync(file)) return { text: "  browser -/- (run: npx playwright test e2e/machine-paths)" };
   const r = JSON.parse(readFileSync(file, "utf8"));
   return { text: `  browser ${r.states.covered}/${r.states.total}`, missing: r.missing };
 };

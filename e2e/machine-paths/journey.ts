@@ -1,32 +1,30 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AnyStateMachine } from "xstate";
-import type { PathModel } from "../tests/paths/generate-paths";
-import { expect, test, workerBaseURL } from "./fixtures";
-import { buildInspectorApp, serveClientFrom } from "./inspector-build";
-import { recordInspection } from "./inspector-stand-in";
-import { drivePath, type BrowserDriver } from "./machine-paths/drive";
-import { planBrowserPaths, type PlannedPath } from "./machine-paths/plan";
-import { contractDriver, models as contractModels } from "./machine-paths/contract.driver";
-import { loginDriver, model as loginModel } from "./machine-paths/login.driver";
-import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } from "./machine-paths/withdrawal-confirmation.driver";
+import type { PathModel } from "../../tests/paths/generate-paths";
+import { expect, test, workerBaseURL } from "../fixtures";
+import { buildInspectorApp, serveClientFrom } from "../inspector-build";
+import { recordInspection } from "../inspector-stand-in";
+import { drivePath, type BrowserDriver } from "./drive";
+import { planBrowserPaths, type PlannedPath } from "./plan";
 
 /**
- * Issue 13, Chromium level: the shortest generated path to every state of the main journeys' machines, played in the
+ * Issue 13, Chromium level: the shortest generated path to every state of a main journey's machine, played in the
  * built app (the inspector build, whose stand-in inspector window reports each actor's states) against the reference
  * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
  * Several models of one machine (inputs or payloads a single model cannot combine) add up to one report, as at the
  * unit level (tests/machines/machine-paths.ts); a later model plays only paths that reach a state no earlier one did.
+ * One spec file per journey, so the browser-test workers share them out.
  */
-const JOURNEYS: Array<{ name: string; models: Array<PathModel<AnyStateMachine>>; driver: BrowserDriver }> = [
-  { name: "login", models: [loginModel as unknown as PathModel<AnyStateMachine>], driver: loginDriver },
-  { name: "withdrawalConfirmation", models: [withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>], driver: withdrawalConfirmationDriver },
-  { name: "contract", models: contractModels as unknown as Array<PathModel<AnyStateMachine>>, driver: contractDriver },
-];
+export interface BrowserJourney {
+  name: string;
+  models: Array<PathModel<AnyStateMachine>>;
+  driver: BrowserDriver;
+}
 
 const BROWSER_REPORTS = "reports/browser-paths";
 
-for (const journey of JOURNEYS) {
+export function describeBrowserJourney(journey: BrowserJourney): void {
   test.describe(`${journey.name} in Chromium`, () => {
     test.describe.configure({ mode: "serial" });
     const covered = new Set<string>();
