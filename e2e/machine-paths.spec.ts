@@ -5,7 +5,8 @@ import { expect, test, workerBaseURL } from "./fixtures";
 import { buildInspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
 import { drivePath, type BrowserDriver } from "./machine-paths/drive";
-import { planBrowserPaths } from "./machine-paths/plan";
+import { planBrowserPaths, type PlannedPath } from "./machine-paths/plan";
+import { firebaseModel as registerFirebaseModel, model as registerModel, registerDrivers } from "./machine-paths/register.driver";
 import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } from "./machine-paths/withdrawal-confirmation.driver";
 
 /**
@@ -14,9 +15,34 @@ import { model as withdrawalConfirmationModel, withdrawalConfirmationDriver } fr
  * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
  */
-const JOURNEYS: Array<{ name: string; model: PathModel<AnyStateMachine>; driver: BrowserDriver }> = [
-  { name: "withdrawalConfirmation", model: withdrawalConfirmationModel as unknown as PathModel<AnyStateMachine>, driver: withdrawalConfirmationDriver },
+type Run = { model: PathModel<AnyStateMachine>; driver: BrowserDriver };
+const run = (model: unknown, driver: BrowserDriver): Run => ({ model: model as PathModel<AnyStateMachine>, driver });
+
+/**
+ * One journey per machine. A machine whose states no single input reaches has several runs (models for different
+ * inputs, each with the driver that sets the site up for it): their paths add up to the machine's coverage, as the
+ * unit level's several models do (tests/machines/machine-paths.ts); a later run plays only paths that reach new states.
+ */
+const JOURNEYS: Array<{ name: string; runs: Run[] }> = [
+  { name: "withdrawalConfirmation", runs: [run(withdrawalConfirmationModel, withdrawalConfirmationDriver)] },
+  { name: "register", runs: [run(registerModel, registerDrivers.main), run(registerFirebaseModel, registerDrivers.firebase)] },
 ];
+
+/** Each run's planned paths, keeping those that reach a state the paths kept before them do not. */
+async function planRuns(runs: Run[]): Promise<{ paths: Array<{ path: PlannedPath; driver: BrowserDriver }>; total: string[] }> {
+  const plans = await Promise.all(runs.map((r) => planBrowserPaths(r.model, r.driver.canDrive)));
+  const reached = new Set<string>();
+  const paths: Array<{ path: PlannedPath; driver: BrowserDriver }> = [];
+  for (const [i, plan] of plans.entries()) {
+    for (const path of plan.paths) {
+      const states = [...path.initial.states, ...path.steps.flatMap((step) => step.states)];
+      if (states.every((state) => reached.has(state))) continue;
+      for (const state of states) reached.add(state);
+      paths.push({ path, driver: runs[i]!.driver });
+    }
+  }
+  return { paths, total: [...new Set(plans.flatMap((plan) => plan.total))] };
+}
 
 export const BROWSER_REPORTS = "reports/browser-paths";
 
@@ -24,12 +50,12 @@ for (const journey of JOURNEYS) {
   test.describe(`${journey.name} in Chromium`, () => {
     test.describe.configure({ mode: "serial" });
     const covered = new Set<string>();
-    let plan: Awaited<ReturnType<typeof planBrowserPaths>>;
+    let plan: Awaited<ReturnType<typeof planRuns>>;
 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this first parameter
     test.beforeAll(async ({}, info) => {
       info.setTimeout(300_000);
-      plan = await planBrowserPaths(journey.model, journey.driver.canDrive);
+      plan = await planRuns(journey.runs);
       await buildInspectorApp();
     });
 
@@ -43,7 +69,7 @@ for (const journey of JOURNEYS) {
     test("the shortest paths to every state, played in the browser", async ({ browser, request }, info) => {
       info.setTimeout(60_000 + plan.paths.length * 45_000);
       const baseURL = workerBaseURL(info);
-      for (const path of plan.paths) {
+      for (const { path, driver } of plan.paths) {
         await test.step(path.description, async () => {
           const messages: string[] = [];
           const context = await browser.newContext({ baseURL });
@@ -51,7 +77,7 @@ for (const journey of JOURNEYS) {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
-            for (const state of await drivePath(journey.driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
+            for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
           } finally {
             await context.close();
           }
