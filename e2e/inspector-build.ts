@@ -62,7 +62,12 @@ export async function serveClientFrom(context: BrowserContext, baseURL: string, 
     if (!isFile && extname(url.pathname) !== "") return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({
       status: 200,
-      headers: { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "content-security-policy": CONTENT_SECURITY_POLICY },
+      // The server's own opener policy too: without it the social sign-in window (same-origin-allow-popups) loses its opener.
+      headers: {
+        "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+        "content-security-policy": CONTENT_SECURITY_POLICY,
+        "cross-origin-opener-policy": "same-origin-allow-popups",
+      },
       body: readFileSync(path),
     });
   });

@@ -1,6 +1,4 @@
-import type { AnyStateMachine } from "xstate";
-import type { PathModel } from "../../tests/paths/generate-paths";
 import { contractDriver, models } from "./contract.driver";
-import { describeBrowserJourney } from "./journey";
+import { run, describeBrowserJourney } from "./journey";
 
-describeBrowserJourney({ name: "contract", models: models as unknown as Array<PathModel<AnyStateMachine>>, driver: contractDriver });
+describeBrowserJourney({ name: "contract", runs: models.map((model) => run(model, contractDriver)) });

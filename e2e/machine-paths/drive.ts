@@ -17,7 +17,8 @@ export interface DriveSession {
 /** The wire call an actor of the machine makes, and the body fields its input must show there (unencrypted calls). */
 export interface WireCall {
   method: string;
-  path: string;
+  /** The path; or, where the actor's input picks one of several (registration by username or by mobile), all of them and the pick. */
+  path: string | { among: readonly string[]; pick: (input: unknown) => string };
   /** The fields from the oracle's input; a value only the server knows (a row's id or version) from what the driver
    * recorded in `session.memo` of the answers the page received. */
   body?: (input: unknown, session: DriveSession) => Record<string, unknown>;
@@ -97,7 +98,9 @@ export function recordWire(page: Page, into: Array<{ call: string; request: Requ
   });
 }
 
-const callName = (call: WireCall) => `${call.method} ${call.path}`;
+/** The calls an actor may make, as `METHOD /path`; with its input, the one it makes. */
+const callNames = (call: WireCall) => (typeof call.path === "string" ? [call.path] : call.path.among).map((path) => `${call.method} ${path}`);
+const callName = (call: WireCall, input: unknown) => `${call.method} ${typeof call.path === "string" ? call.path : call.path.pick(input)}`;
 
 /**
  * Plays one planned path in the browser. After every step the actor must have gone through exactly the states the
@@ -144,11 +147,11 @@ async function checkWire(driver: BrowserDriver, sent: readonly EventObject[], wi
   const expected = [[] as EventObject[], ...sent.map((_, i) => sent.slice(0, i + 1))].flatMap((events) =>
     (driver.oracle!.step(events).requests ?? []).filter((r) => driver.calls[r.id]).map((r) => ({ ...r, call: driver.calls[r.id]! })),
   );
-  const tracked = new Set(Object.values(driver.calls).map(callName));
+  const tracked = new Set(Object.values(driver.calls).flatMap(callNames));
   const seen = wire.filter((w) => tracked.has(w.call));
-  expect(seen.map((w) => w.call), "calls on the wire, each once").toEqual(expected.map((r) => callName(r.call)));
+  expect(seen.map((w) => w.call), "calls on the wire, each once").toEqual(expected.map((r) => callName(r.call, r.input)));
   for (const [i, request] of expected.entries()) {
     if (!request.call.body || !("input" in request)) continue;
-    expect(seen[i]!.request.postDataJSON(), `body of ${request.call.path}`).toMatchObject(request.call.body(request.input, session));
+    expect(seen[i]!.request.postDataJSON(), `body of ${seen[i]!.call}`).toMatchObject(request.call.body(request.input, session));
   }
 }

@@ -12,39 +12,49 @@ import { planBrowserPaths, type PlannedPath } from "./plan";
  * built app (the inspector build, whose stand-in inspector window reports each actor's states) against the reference
  * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.
- * Several models of one machine (inputs or payloads a single model cannot combine) add up to one report, as at the
- * unit level (tests/machines/machine-paths.ts); a later model plays only paths that reach a state no earlier one did.
  * One spec file per journey, so the browser-test workers share them out.
+ */
+export type Run = { model: PathModel<AnyStateMachine>; driver: BrowserDriver };
+export const run = (model: unknown, driver: BrowserDriver): Run => ({ model: model as PathModel<AnyStateMachine>, driver });
+
+/**
+ * A machine whose states no single input reaches has several runs (models for different inputs, each with the driver
+ * that sets the site up for it): their paths add up to the machine's coverage, as the unit level's several models do
+ * (tests/machines/machine-paths.ts).
  */
 export interface BrowserJourney {
   name: string;
-  models: Array<PathModel<AnyStateMachine>>;
-  driver: BrowserDriver;
+  runs: Run[];
 }
 
 const BROWSER_REPORTS = "reports/browser-paths";
+
+/** Each run's planned paths, keeping those that reach a state the paths kept before them do not. */
+async function planRuns(runs: Run[]): Promise<{ paths: Array<{ path: PlannedPath; driver: BrowserDriver }>; total: string[] }> {
+  const plans = await Promise.all(runs.map((r) => planBrowserPaths(r.model, r.driver.canDrive)));
+  const reached = new Set<string>();
+  const paths: Array<{ path: PlannedPath; driver: BrowserDriver }> = [];
+  for (const [i, plan] of plans.entries()) {
+    for (const path of plan.paths) {
+      const states = [...path.initial.states, ...path.steps.flatMap((step) => step.states)];
+      if (states.every((state) => reached.has(state))) continue;
+      for (const state of states) reached.add(state);
+      paths.push({ path, driver: runs[i]!.driver });
+    }
+  }
+  return { paths, total: [...new Set(plans.flatMap((plan) => plan.total))] };
+}
 
 export function describeBrowserJourney(journey: BrowserJourney): void {
   test.describe(`${journey.name} in Chromium`, () => {
     test.describe.configure({ mode: "serial" });
     const covered = new Set<string>();
-    let plan: { paths: PlannedPath[]; total: string[] };
+    let plan: Awaited<ReturnType<typeof planRuns>>;
 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this first parameter
     test.beforeAll(async ({}, info) => {
       info.setTimeout(300_000);
-      plan = { paths: [], total: [] };
-      const planned = new Set<string>();
-      for (const model of journey.models) {
-        const next = await planBrowserPaths(model, journey.driver.canDrive);
-        plan.total = next.total;
-        for (const path of next.paths) {
-          const states = [...path.initial.states, ...path.steps.flatMap((step) => step.states)];
-          if (states.every((state) => planned.has(state))) continue;
-          plan.paths.push(path);
-          for (const state of states) planned.add(state);
-        }
-      }
+      plan = await planRuns(journey.runs);
       await buildInspectorApp();
     });
 
@@ -58,7 +68,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
     test("the shortest paths to every state, played in the browser", async ({ browser, request }, info) => {
       info.setTimeout(60_000 + plan.paths.length * 45_000);
       const baseURL = workerBaseURL(info);
-      for (const path of plan.paths) {
+      for (const { path, driver } of plan.paths) {
         await test.step(path.description, async () => {
           const messages: string[] = [];
           const context = await browser.newContext({ baseURL });
@@ -66,7 +76,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
-            for (const state of await drivePath(journey.driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
+            for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
           } finally {
             await context.close();
           }

@@ -1,6 +1,4 @@
-import type { AnyStateMachine } from "xstate";
-import type { PathModel } from "../../tests/paths/generate-paths";
-import { describeBrowserJourney } from "./journey";
+import { run, describeBrowserJourney } from "./journey";
 import { loginDriver, model } from "./login.driver";
 
-describeBrowserJourney({ name: "login", models: [model as unknown as PathModel<AnyStateMachine>], driver: loginDriver });
+describeBrowserJourney({ name: "login", runs: [run(model, loginDriver)] });
