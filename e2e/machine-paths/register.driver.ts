@@ -5,6 +5,7 @@ import { registerModel } from "../../tests/machines/register.model";
 import { expect } from "../fixtures";
 import { dev, dismissPopups, useEnglish } from "../support";
 import type { BrowserDriver, DriveSession } from "./drive";
+import { REGISTER_FIELD_LABELS as LABELS } from "../../tests/fixtures/english-labels";
 
 /**
  * The registration form (machines/register.machine.ts) played at /register against the reference server. Two site
@@ -18,26 +19,6 @@ export const firebaseModel = registerModel({ firebase: true, captcha: false, sid
 
 type Site = "default" | "mobile";
 
-const LABELS: Record<RegisterField, string> = {
-  username: "Username",
-  password: "Password",
-  confirmPassword: "Confirm password",
-  payeeName: "Real name",
-  email: "E-mail",
-  qqNum: "QQ number",
-  mobileNum: "Mobile number",
-  recommenderId: "Recommender ID",
-  captcha: "Captcha",
-  verificationCode: "Verification code",
-  affiliateCode: "Invitation code",
-  paymentPassword: "Payment password",
-  line: "LINE",
-  whatsapp: "WhatsApp",
-  facebook: "Facebook",
-  wechat: "WeChat",
-  idNumber: "ID number",
-  referralCode: "Referral code",
-};
 
 /**
  * The server's settings stand in for the model's fixture (tests/fixtures/register.ts): they differ only in fields the

@@ -1,20 +1,15 @@
 import type { EventObject } from "xstate";
+import type { ConfirmationKind } from "../../src/contract";
 import { INPUT, withdrawalConfirmationOracle } from "../../tests/machines/withdrawal-confirmation.oracle";
 import { withdrawalConfirmationModel } from "../../tests/machines/withdrawal-confirmation.model";
 import { createApiClient } from "../../src/api/http-client";
 import { expect } from "../fixtures";
 import { dev, dismissPopups, loginToken } from "../support";
 import type { BrowserDriver, DriveSession } from "./drive";
+import { CONFIRMATION_KIND_LABELS as KIND_LABELS } from "../../tests/fixtures/english-labels";
 
 export const model = withdrawalConfirmationModel;
 
-const KIND_LABELS: Record<string, string> = {
-  allReceived: "All received",
-  alreadyReceived: "Already received",
-  receivedAmount: "Received part: state the amount received",
-  remainingAmount: "Received part: state the amount still missing",
-  notReceived: "Not received (upload proof)",
-};
 
 /** A PNG's first bytes, then padding: the file the member picks, of the size the path names. */
 function pngOfSize(size: number): Buffer {
@@ -59,7 +54,7 @@ export const withdrawalConfirmationDriver: BrowserDriver = {
     const e = event as EventObject & Record<string, unknown>;
     switch (e.type) {
       case "CONFIRM.KIND":
-        await scope.getByLabel(KIND_LABELS[e.kind as string]!, { exact: true }).check();
+        await scope.getByLabel(KIND_LABELS[e.kind as ConfirmationKind], { exact: true }).check();
         return;
       case "AMOUNT.CHANGE":
         await scope.getByRole("textbox", { name: /Amount received|Amount still missing/ }).fill(e.text as string);

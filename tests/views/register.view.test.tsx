@@ -15,29 +15,10 @@ import { MAX_LENGTH, RULES, shownFields } from "../machines/register.rules";
 import { fieldErrorText } from "./field-error-text";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
+import { REGISTER_FIELD_LABELS as LABELS } from "../fixtures/english-labels";
 
 type RegisterMachine = ReturnType<typeof registerModel>["machine"];
 
-const LABELS: Record<RegisterField, string> = {
-  username: "Username",
-  password: "Password",
-  confirmPassword: "Confirm password",
-  payeeName: "Real name",
-  email: "E-mail",
-  qqNum: "QQ number",
-  mobileNum: "Mobile number",
-  recommenderId: "Recommender ID",
-  captcha: "Captcha",
-  verificationCode: "Verification code",
-  affiliateCode: "Invitation code",
-  paymentPassword: "Payment password",
-  line: "LINE",
-  whatsapp: "WhatsApp",
-  facebook: "Facebook",
-  wechat: "WeChat",
-  idNumber: "ID number",
-  referralCode: "Referral code",
-};
 const ALL_FIELDS = Object.keys(LABELS) as RegisterField[];
 const PASSWORDS: ReadonlySet<RegisterField> = new Set(["password", "confirmPassword", "paymentPassword"]);
 const VARIANT_LABELS: Record<RegisterVariant, string> = { register: "By username", registerMobile: "By mobile number" };

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
+import type { ConfirmationKind } from "../../src/contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { WithdrawalConfirmation } from "../../src/views/wallet/WithdrawalConfirmation";
 import { withdrawalConfirmationModel } from "../machines/withdrawal-confirmation.model";
@@ -10,14 +11,8 @@ import type { ViewModel } from "./replay-view";
 import { pickFile } from "./pick-file";
 import { describeViewPaths } from "./view-paths";
 import { expectText, PROBLEM_TEXT, typeInto } from "./wallet-view-helpers";
+import { CONFIRMATION_KIND_LABELS as KIND_LABELS } from "../fixtures/english-labels";
 
-const KIND_LABELS: Record<string, string> = {
-  allReceived: "All received",
-  alreadyReceived: "Already received",
-  receivedAmount: "Received part: state the amount received",
-  remainingAmount: "Received part: state the amount still missing",
-  notReceived: "Not received (upload proof)",
-};
 // The catalogue's rule with the model's input minutes (the page passes PAY_withdrawInfo's autoReceiptMinutes).
 const RULE = `If you do not confirm within ${INPUT.autoReceiptMinutes} minutes of payment, the withdrawal counts as received. A forced receipt is final: the amount is not refunded.`;
 const AMOUNT = `฿${INPUT.amount.toFixed(2)}`;
@@ -58,7 +53,7 @@ const confirmationView: ViewModel<typeof withdrawalConfirmationModel.machine> = 
   async perform(event, user, snapshot) {
     switch (event.type) {
       case "CONFIRM.KIND":
-        await user.click(screen.getByLabelText(KIND_LABELS[(event as unknown as { kind: string }).kind]!));
+        await user.click(screen.getByLabelText(KIND_LABELS[(event as unknown as { kind: ConfirmationKind }).kind]));
         return true;
       case "AMOUNT.CHANGE": {
         // The amount field shows only for the two partial kinds; otherwise a person cannot send this.
