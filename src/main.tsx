@@ -1,8 +1,9 @@
 import "@fontsource/sarabun/400.css";
 import "@fontsource/sarabun/600.css";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
+// Mantine's global styles; each component's CSS comes with the module that uses it (scripts/vite/mantine-css.ts).
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
