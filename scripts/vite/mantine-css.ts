@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
@@ -15,8 +16,13 @@ const PACKAGES = ["core", "dates", "notifications", "carousel"] as const;
 type Pkg = (typeof PACKAGES)[number];
 const IMPORT = /import\s*\{([^}]+)\}\s*from\s*"@mantine\/(core|dates|notifications|carousel)"/g;
 
+const require = createRequire(import.meta.url);
+
+/** The package's folder (its package.json is not exported, so from the path of its main file). */
 function packageDir(pkg: Pkg): string {
-  return resolve("node_modules/@mantine", pkg);
+  const name = `@mantine/${pkg}`;
+  const main = require.resolve(name);
+  return main.slice(0, main.lastIndexOf(name) + name.length);
 }
 
 /** Export name -> the esm files of a package that define it. */

@@ -20,10 +20,10 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       for (const file of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        const path = join(outDir, file);
+        const path = join(options.dir ?? outDir, file);
         const content = readFileSync(path);
         if (content.length < MIN_BYTES) continue;
         writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
