@@ -1,6 +1,8 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
+import { precompress } from "./scripts/vite/precompress";
 
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -35,6 +37,8 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     preloadFonts(),
+    mantineCssPerComponent(),
+    precompress(),
   ],
   server: {
     port: 5173,

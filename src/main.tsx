@@ -1,13 +1,15 @@
 import "@fontsource/sarabun/400.css";
 import "@fontsource/sarabun/600.css";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
+// Mantine's global styles; each component's CSS comes with the module that uses it (scripts/vite/mantine-css.ts).
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { createAppActor, type Navigator } from "./app/app-actor";
+import { createAppActor, storedLanguage, type Navigator } from "./app/app-actor";
 import { AppActorProvider } from "./app/app-context";
+import { loadLanguage } from "./i18n";
 import { routeNeedsLogin } from "./routes/route-table";
 import { createAppRouter, type AppRouter } from "./routes/router";
 import { AppProviders } from "./views/AppProviders";
@@ -27,6 +29,8 @@ async function start() {
       ? (await import("./app/session-recording")).startSessionRecording()
       : undefined;
   const DebugMenu = recording ? lazy(() => import("./views/debug/DebugMenu")) : undefined;
+  // The stored language's catalogue before the first render (English is a chunk of its own).
+  await loadLanguage(storedLanguage());
   const app = createAppActor({ navigator, inspect });
   const router = createAppRouter(app);
   routing.router = router;

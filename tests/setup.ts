@@ -1,3 +1,8 @@
+import { loadLanguage } from "../src/i18n";
+
+// Both catalogues up front, so a test switches language synchronously (the app loads English on first use).
+await loadLanguage("en");
+
 // Mantine under jsdom needs matchMedia and ResizeObserver; the carousels (Embla) need IntersectionObserver.
 if (typeof window !== "undefined") {
   window.matchMedia ??= (query: string) =>

@@ -1,5 +1,5 @@
 /**
- * The seeded game catalogue: about 10,000 games across the vendors and categories of spec.md, generated
+ * The seeded game catalogue: about 10,000 games (or `SEED_GAMES`) across the vendors and categories of spec.md, generated
  * deterministically (same ids, names and flags on every start) from small word lists.
  */
 export type CatalogueGame = {
@@ -33,7 +33,15 @@ export const COCKFIGHT_VENDORS = ["SV3", "DS88", "DIG", "WGB", "WS168"] as const
 export const LOTT_VENDORS = ["TCG_LOTTO_VN", "GPK", "SEA"] as const;
 export const ELOTT_VENDORS = ["TCG", "VR", "GW"] as const;
 
-export const CATALOGUE_SIZE = 10_000;
+/** Games in the seeded catalogue: about 10,000, or `SEED_GAMES` (1,000 to 1,000,000; `npm run bench` seeds 100,000). */
+export const CATALOGUE_SIZE = seedSize(process.env.SEED_GAMES);
+
+function seedSize(setting: string | undefined): number {
+  if (setting === undefined || setting === "") return 10_000;
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 1_000 || n > 1_000_000) throw new Error(`SEED_GAMES must be a whole number from 1000 to 1000000, not ${setting}`);
+  return n;
+}
 
 const ADJECTIVES = [
   "Golden", "Lucky", "Mighty", "Wild", "Royal", "Mystic", "Dragon", "Fortune", "Crystal", "Thunder", "Jade", "Ruby",

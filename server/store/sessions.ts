@@ -28,6 +28,12 @@ export async function createSession(db: Client, memberId: number, now: number): 
 }
 
 /**
+ * Last use is written at most this often: a write per call (a balance poll, every page's calls) made the calls wait
+ * on one another's writes; the idle expiry slides to within this much of the last use.
+ */
+export const TOUCH_GRANULARITY_MS = 30_000;
+
+/**
  * The session's member when the token is alive, sliding its idle expiry; a session idle for SESSION_TTL_MS or older
  * than SESSION_MAX_AGE_MS is deleted.
  */
@@ -42,7 +48,9 @@ export async function touchSession(db: Client, token: string, now: number): Prom
     await deleteSession(db, token);
     return undefined;
   }
-  await db.execute({ sql: "UPDATE sessions SET last_used_at = ? WHERE token = ?", args: [Math.max(now, num(row, "last_used_at")), token] });
+  if (now - num(row, "last_used_at") >= TOUCH_GRANULARITY_MS) {
+    await db.execute({ sql: "UPDATE sessions SET last_used_at = ? WHERE token = ?", args: [now, token] });
+  }
   return { token, memberId: num(row, "member_id"), username: str(row, "username"), type: num(row, "type") };
 }
 

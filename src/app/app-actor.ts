@@ -66,7 +66,7 @@ const isOwnPage = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
 export function createAppActor(options: AppActorOptions): AppActor {
   const language = storedLanguage();
-  activateLanguage(language);
+  void activateLanguage(language);
   // Updated by applyLanguage before the notices reload is sent, so that reload already carries the new header.
   let currentLanguage = language;
   // The API client reports 401 and maintenance to the actor created below.
@@ -138,7 +138,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
       applyLanguage: (_, { language: next }) => {
         currentLanguage = next;
         storeLanguage(next);
-        activateLanguage(next);
+        void activateLanguage(next);
       },
       clearSession: ({ context }) => {
         sessionStore.clear();

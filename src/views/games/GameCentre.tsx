@@ -112,10 +112,13 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
         value={view.search}
         onChange={(event) => list.send({ type: "LIST.SEARCH", text: event.currentTarget.value })}
       />
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="game-count">
-        {view.state === "loading" ? <Trans>Loading games…</Trans> : view.state === "favourites" ? t`${games.length} games` : t`${view.total} games`}
-      </Text>
-      {view.state === "loading" && <Loader aria-label={t`Loading games`} />}
+      <Group gap="xs" mih={22}>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="game-count">
+          {view.state === "loading" ? <Trans>Loading games…</Trans> : view.state === "favourites" ? t`${games.length} games` : t`${view.total} games`}
+        </Text>
+        {/* Beside the count, so the list below does not move when a new one starts loading. */}
+        {view.state === "loading" && <Loader size="xs" aria-label={t`Loading games`} />}
+      </Group>
       {view.state === "failed" && (
         <Group>
           <Text role="alert">{view.error ? text(errorMessage(view.error)) : null}</Text>
@@ -129,7 +132,13 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
           <Trans>No games found.</Trans>
         </Text>
       )}
-      {games.length > 0 && view.state !== "loading" && <GameGrid games={games} onEndReached={more} />}
+      {/* The list on screen stays (dimmed) while the next one loads: unmounting a grid of tiles on a vendor click or the
+          first keystroke of a search was the slowest interaction of the page (issue 18). */}
+      {games.length > 0 && view.state !== "failed" && (
+        <div aria-busy={view.state === "loading"} style={{ opacity: view.state === "loading" ? 0.6 : 1 }}>
+          <GameGrid games={games} onEndReached={more} />
+        </div>
+      )}
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGrid
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    overscan: 2,
     scrollMargin: top,
     initialRect: { width: 1024, height: 800 },
   });
