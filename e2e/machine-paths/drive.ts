@@ -1,7 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import type { EventObject } from "xstate";
+import type { ErrorInfo } from "../../src/contract";
 import type { Oracle } from "../../tests/paths/oracle";
 import { expect } from "../fixtures";
+import { dev } from "../support";
 import type { PlannedPath } from "./plan";
 
 /** What a driver works with while it replays one path. */
@@ -43,6 +45,20 @@ export interface BrowserDriver {
   arrange?(outcome: EventObject, session: DriveSession): Promise<void>;
   /** The wire call of each actor that talks to the server, by invoke id. */
   calls: Record<string, WireCall>;
+}
+
+/**
+ * The next call to `path` fails as the path's error says. A lost connection is made in the browser (the server's
+ * dropped one is retried by Chromium on a reused connection, and then answered); a refusal is the server's error
+ * envelope with the path's code, message and value.
+ */
+export async function failNextCall(session: DriveSession, path: string, error: ErrorInfo): Promise<void> {
+  if (error.kind === "network") {
+    await session.page.route((url) => url.pathname === path, (route) => route.abort("connectionreset"), { times: 1 });
+    return;
+  }
+  const body = { success: false, errorCode: error.errorCode, message: error.message ?? error.errorCode, ...(error.value === undefined ? {} : { value: error.value }) };
+  await dev(session.request, "POST", "/faults", { path, kind: "malformed", body, times: 1 });
 }
 
 const isOutcome = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);

@@ -3,7 +3,7 @@ import { loginModel } from "../../tests/machines/login.model";
 import type { ErrorInfo } from "../../src/contract";
 import { expect } from "../fixtures";
 import { dev, dismissPopups } from "../support";
-import type { BrowserDriver, DriveSession } from "./drive";
+import { failNextCall, type BrowserDriver, type DriveSession } from "./drive";
 
 export const model = loginModel;
 
@@ -22,16 +22,6 @@ const FIELD_LABELS: Record<string, string> = {
 async function captchaAnswer(session: DriveSession): Promise<string> {
   const answer = (await (await session.page.request.get("/dev/captcha")).json()) as { value: { answer: string } | string };
   return typeof answer.value === "string" ? answer.value : answer.value.answer;
-}
-
-/** The login call answers as the path says: a refusal envelope as the platform sends it, or a dropped connection. */
-async function refuseLogin(session: DriveSession, error: ErrorInfo) {
-  if (error.kind === "network") {
-    await dev(session.request, "POST", "/faults", { path: "/wps/session/login", kind: "drop", times: 1 });
-    return;
-  }
-  const body = { success: false, errorCode: error.errorCode, message: error.message ?? error.errorCode, value: error.value };
-  await dev(session.request, "POST", "/faults", { path: "/wps/session/login", kind: "malformed", body, times: 1 });
 }
 
 export const loginDriver: BrowserDriver = {
@@ -82,7 +72,7 @@ export const loginDriver: BrowserDriver = {
     }
   },
   async arrange(outcome, session) {
-    if (outcome.type === "xstate.error.actor.login") await refuseLogin(session, (outcome as unknown as { error: ErrorInfo }).error);
+    if (outcome.type === "xstate.error.actor.login") await failNextCall(session, "/wps/session/login", (outcome as unknown as { error: ErrorInfo }).error);
     // Chromium sends a GET again by itself when its connection drops, so the failed image is a server failure instead.
     if (outcome.type === "xstate.error.actor.fetchCaptcha") await dev(session.request, "POST", "/faults", { path: "/wps/captcha", kind: "status", status: 503, times: 1 });
   },

@@ -4,7 +4,7 @@ import { createApiClient } from "../../src/api/http-client";
 import { registerModel } from "../../tests/machines/register.model";
 import { expect } from "../fixtures";
 import { dev, dismissPopups, useEnglish } from "../support";
-import type { BrowserDriver, DriveSession } from "./drive";
+import { failNextCall, type BrowserDriver, type DriveSession } from "./drive";
 import { REGISTER_FIELD_LABELS as LABELS } from "../../tests/fixtures/english-labels";
 
 /**
@@ -50,12 +50,6 @@ interface Memo {
 const memoOf = (session: DriveSession) => session.memo as Memo;
 const dialog = (session: DriveSession) => session.page.getByRole("dialog", { name: "Register" });
 const field = (session: DriveSession, name: RegisterField) => dialog(session).getByRole("textbox", { name: LABELS[name], exact: true });
-
-/** The error envelope the server answers for a refusal the path names (its code, message and value). */
-const refusal = (error: unknown) => {
-  const { errorCode, message, value } = error as ErrorInfo;
-  return { success: false, errorCode, message: message ?? errorCode, ...(value === undefined ? {} : { value }) };
-};
 
 const registerPath = (variant: Memo["variant"]) => (variant === "registerMobile" ? "/wps/member/register/mobile" : "/wps/member/register");
 
@@ -228,12 +222,7 @@ export function registerDriver({ site, firebase }: { site: Site; firebase: boole
       await prepare(session);
       const memo = memoOf(session);
       const e = outcome as EventObject & { error?: ErrorInfo };
-      // A lost connection is the browser's own (the server's dropped one is retried by Chromium on a reused
-      // connection, and then answered); a refusal is the server's answer with the path's code and value.
-      const fault = (path: string, error: ErrorInfo | undefined) =>
-        error?.kind === "network"
-          ? session.page.route((url) => url.pathname === path, (route) => route.abort("connectionreset"), { times: 1 })
-          : dev(session.request, "POST", "/faults", { path, kind: "malformed", body: refusal(error), times: 1 });
+      const fault = (path: string, error: ErrorInfo | undefined) => failNextCall(session, path, error!);
       switch (e.type) {
         case "xstate.error.actor.loadRegisterSettings":
           await fault("/wps/system/setting/register", e.error);
