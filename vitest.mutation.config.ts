@@ -1,5 +1,13 @@
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config";
+import { CollectionFailureAsFailedTest } from "./tests/mutation/collection-failure-as-failed-test";
 
-/** What `npm run mutation` runs against each mutant: the machine-level tests (paths and behaviour), not the views. */
-export default defineConfig({ ...base, test: { ...base.test, projects: undefined, include: ["tests/machines/**/*.test.ts"] } });
+/**
+ * What `npm run mutation` runs against each mutant: the machine-level tests (paths and behaviour), not the views;
+ * only those that import the mutated file when scripts/mutation.mjs names them in MUTATION_TESTS.
+ */
+const include = process.env.MUTATION_TESTS?.split(",") ?? ["tests/machines/**/*.test.ts"];
+export default defineConfig({
+  ...base,
+  test: { ...base.test, projects: undefined, include, reporters: ["default", new CollectionFailureAsFailedTest()] },
+});
