@@ -4,7 +4,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 
-const specifier = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+// `import type` and `export type` leave nothing at run time, so they are not followed.
+const specifier = /(?:import|export)\s(?!type\s)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const root = "machines/app.machine.ts";
 
 function resolve(from, spec) {
