@@ -7,7 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
+import ts from "typescript";
 import { relatedTests } from "./mutation/related-tests.mjs";
+
+/** A file of types only (session-role.ts) has nothing to mutate; Stryker would stop on it. */
+const typesOnly = (file) => ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText.replace(/export \{\};|\/\/.*|\s/g, "") === "";
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\.machine(\.ts)?$/, "");
 const machineFile = (name) => {
@@ -34,6 +38,10 @@ mkdirSync(`${out}/incremental`, { recursive: true });
 const failed = [];
 for (const file of targets) {
   const name = basename(file, ".ts");
+  if (typesOnly(file)) {
+    console.log(`\n${file}: types only, nothing to mutate`);
+    continue;
+  }
   const tests = relatedTests(file);
   if (tests.length === 0) {
     console.error(`${file}: no machine-level test imports it`);
