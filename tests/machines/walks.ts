@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { AnyStateMachine, EventObject, StateValue } from "xstate";
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from "xstate";
 import type { PathModel } from "../paths/generate-paths";
 import { createTestActor, deliver, settleTicks } from "../paths/test-actor";
 
 /** A step of a walk: an event (a person's, an actor's answer as `xstate.done.actor.<id>`), or time passing. */
-export type WalkStep = EventObject | { waitMs: number };
+export type WalkStep = (EventObject & Record<string, unknown>) | { waitMs: number };
+const isWait = (step: WalkStep): step is { waitMs: number } => !("type" in step);
 
 /**
  * A short walk written from the spec: what a person does and what the server answers, then the state they see, the
@@ -27,12 +28,12 @@ export function describeWalks<M extends AnyStateMachine>(model: Pick<PathModel<M
       test.actor.start();
       await settleTicks();
       for (const step of walk.steps) {
-        if ("waitMs" in step) {
+        if (isWait(step)) {
           test.clock.increment(step.waitMs);
           await settleTicks();
         } else await deliver(test, step);
       }
-      const snapshot = test.actor.getSnapshot();
+      const snapshot = test.actor.getSnapshot() as AnyMachineSnapshot;
       expect(snapshot.value).toEqual(walk.state);
       for (const [id, count] of Object.entries(walk.requests ?? {})) {
         expect(test.fakes.inputs.filter((request) => request.id === id), `requests of ${id}`).toHaveLength(count);
