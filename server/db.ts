@@ -1,5 +1,6 @@
 import { SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
 import { createClient, type Client } from "@libsql/client";
+import { watchWrites } from "./read-cache";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
@@ -360,9 +361,12 @@ export const DATA_TABLES = [
   "system_state",
 ] as const;
 
-/** `file:path`, `:memory:` or a libSQL server URL. */
+/**
+ * `file:path`, `:memory:` or a libSQL server URL. The client's writes are watched so that hot reads may be kept in
+ * memory (server/read-cache.ts): this process must be the only writer of the database, as it is.
+ */
 export function openDatabase(url: string): Client {
-  return createClient({ url });
+  return watchWrites(createClient({ url }));
 }
 
 /** Applies the migrations not yet recorded; returns the ids it applied. */
