@@ -6,7 +6,7 @@ import { calls, ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from "../src/contr
 import { createClock, type Clock } from "./clock";
 import type { Deps } from "./context";
 import { rsaKeys } from "./crypto";
-import { migrate, openDatabase } from "./db";
+import { migrate, openDatabase, useWriteAheadLog } from "./db";
 import { fail } from "./envelope";
 import { createFaultStore } from "./faults";
 import { createHumanVerifier, purgeUsedChallenges } from "./human-verification";
@@ -108,6 +108,7 @@ export function publicOriginOf(configured: string | undefined): string {
 export async function createReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
   const db = openDatabase(opts.databaseUrl);
   try {
+    await useWriteAheadLog(db, opts.databaseUrl);
     await migrate(db);
     if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
     await seedGamesIfEmpty(db);

@@ -369,6 +369,17 @@ export function openDatabase(url: string): Client {
   return watchWrites(createClient({ url }));
 }
 
+/**
+ * A database file is kept in write-ahead-log mode (recorded in the file; `-wal` and `-shm` files beside it): a commit
+ * appends to the log and syncs it once instead of syncing a rollback journal and the file (12 -> 4 ms of the event
+ * loop per write on this machine; a login makes four). `synchronous` stays FULL, so a commit survives a power cut too.
+ * Nothing for `:memory:` or a libSQL server.
+ */
+export async function useWriteAheadLog(db: Client, url: string): Promise<void> {
+  if (!url.startsWith("file:") || url.includes(":memory:")) return;
+  await db.execute("PRAGMA journal_mode = WAL");
+}
+
 /** Applies the migrations not yet recorded; returns the ids it applied. */
 export async function migrate(db: Client, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
   await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");

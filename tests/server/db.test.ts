@@ -34,6 +34,22 @@ describe("database", () => {
     await second.close();
   });
 
+  it("keeps a database file in write-ahead-log mode with full syncs, and leaves an in-memory one alone", async () => {
+    const onFile = await createReferenceServer({ databaseUrl: `file:${join(folder, "wal.db")}`, devRoutes: true, log: false });
+    try {
+      expect((await onFile.db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("wal");
+      expect(Number((await onFile.db.execute("PRAGMA synchronous")).rows[0]?.synchronous)).toBe(2);
+    } finally {
+      await onFile.close();
+    }
+    const inMemory = await makeServer();
+    try {
+      expect((await inMemory.db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("memory");
+    } finally {
+      await inMemory.close();
+    }
+  });
+
   it("adds seed members a database seeded by an older version lacks", async () => {
     const databaseUrl = `file:${join(folder, "older.db")}`;
     const first = await createReferenceServer({ databaseUrl, devRoutes: true, log: false });
