@@ -7,7 +7,7 @@ import { calls, flattenWhitelabel } from "../../src/contract";
 import { createReferenceServer } from "../../server/app";
 import { MIGRATIONS, migrate, openDatabase } from "../../server/db";
 import { DEMO_ACCOUNTS } from "../../server/demo-accounts";
-import { verifyPassword } from "../../server/passwords";
+import { hashForUnknownMember, hashPassword, verifyPassword } from "../../server/passwords";
 import { seedStatements } from "../../server/seed";
 import { SEED_PASSWORD_HASHES } from "../../server/seed-hashes";
 import { get, login, makeServer, post, tokenFor } from "./helpers";
@@ -106,6 +106,11 @@ describe("database", () => {
       expect(known?.password, account.username).toBe(account.password);
       expect(await verifyPassword(account.password, known?.hash ?? ""), account.username).toBe(true);
     }
+  });
+
+  it("checks an unknown user's password against the same full-cost hash as before, made off the event loop", async () => {
+    expect(await hashForUnknownMember()).toBe(hashPassword("", "no-such-member"));
+    expect(await hashForUnknownMember()).toMatch(/^scrypt\$16384\$no-such-member\$[0-9a-f]{64}$/);
   });
 });
 
