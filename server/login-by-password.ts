@@ -5,7 +5,7 @@ import { callerIp, type Deps } from "./context";
 import type { Lang } from "./lang";
 import { loginAnswer } from "./login-answer";
 import { text } from "./messages";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashForUnknownMember, verifyPassword } from "./passwords";
 import { captchaClientId } from "./captcha-cookie";
 import { consumeCaptcha } from "./store/captchas";
 import { clearLoginFailures, needsCaptcha, recordLoginFailure } from "./store/login-guard";
@@ -41,7 +41,7 @@ export async function loginByPassword(c: Context, deps: Deps, body: LoginRequest
   }
   const member = await findMemberByUsername(deps.db, username);
   // An unknown user costs the same hash as a known one, so timing does not tell them apart.
-  const passwordOk = await verifyPassword(password, member ? member.passwordHash : hashPassword("", "no-such-member"));
+  const passwordOk = await verifyPassword(password, member ? member.passwordHash : await hashForUnknownMember());
   if (!member || !passwordOk) {
     await recordLoginFailure(deps.db, username, now);
     await recordFailure(deps.db, limits, now);

@@ -16,6 +16,29 @@ export function hashPassword(password: string, salt: string): string {
   return stored;
 }
 
+function scryptAsync(password: string, salt: string): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, { N: COST }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+let unknownMemberHash: Promise<string> | undefined;
+
+/**
+ * What a login for an unknown username checks the password against, so that it costs the same scrypt as a member's:
+ * `hashPassword("", "no-such-member")`, but made on the thread pool (once per process) instead of blocking the loop.
+ */
+export function hashForUnknownMember(): Promise<string> {
+  unknownMemberHash ??= scryptAsync("", "no-such-member").then(
+    (key) => `scrypt$${COST}$no-such-member$${key.toString("hex")}`,
+    (error: unknown) => {
+      unknownMemberHash = undefined;
+      throw error;
+    },
+  );
+  return unknownMemberHash;
+}
+
 /** Checks `password` against a stored hash without blocking the event loop. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, cost, salt, hash] = stored.split("$");
@@ -30,8 +53,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Hashes a password a member just chose: a fresh random salt, computed off the event loop, never memoised. */
 export async function hashNewPassword(password: string): Promise<string> {
   const salt = randomBytes(16).toString("hex");
-  const hash = await new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: COST }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  const hash = await scryptAsync(password, salt);
   return `scrypt$${COST}$${salt}$${hash.toString("hex")}`;
 }

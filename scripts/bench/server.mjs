@@ -4,7 +4,8 @@ import { rmSync } from "node:fs";
 
 export async function startServer({ port, db, seedGames }) {
   const base = `http://127.0.0.1:${port}`;
-  rmSync(db, { force: true });
+  // The write-ahead log beside the file too: a stale -wal would be replayed into the fresh file.
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${db}${suffix}`, { force: true });
   const env = { ...process.env, PORT: String(port), PUBLIC_ORIGIN: base, DATABASE_URL: `file:${db}`, LOG_LEVEL: "silent" };
   if (seedGames) env.SEED_GAMES = String(seedGames);
   else delete env.SEED_GAMES;

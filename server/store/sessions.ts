@@ -1,5 +1,6 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { newToken } from "../crypto";
+import { readCache } from "../read-cache";
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../site";
 import { num, str } from "./values";
 
@@ -33,25 +34,46 @@ export async function createSession(db: Client, memberId: number, now: number): 
  */
 export const TOUCH_GRANULARITY_MS = 30_000;
 
+type SessionRow = { memberId: number; username: string; type: number; createdAt: number; lastUsedAt: number };
+
 /**
- * The session's member when the token is alive, sliding its idle expiry; a session idle for SESSION_TTL_MS or older
- * than SESSION_MAX_AGE_MS is deleted.
+ * Live sessions by token, as last read (server/read-cache.ts): any write naming `sessions` or `members` (a login ending
+ * other sessions, logout, a password change, the purge, a reset, a change of a member) empties it, the last-use write
+ * too. Expiry is still decided on every call from the row's times.
  */
-export async function touchSession(db: Client, token: string, now: number): Promise<SessionMember | undefined> {
+const SESSION_TABLES = /\b(sessions|members)\b/i;
+
+async function sessionRow(db: Client, token: string): Promise<SessionRow | undefined> {
+  const cache = readCache<SessionRow>(db, "sessions", SESSION_TABLES);
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
   const result = await db.execute({
     sql: `SELECT s.member_id, s.created_at, s.last_used_at, m.username, m.type FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ?`,
     args: [token],
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  if (now - num(row, "last_used_at") > SESSION_TTL_MS || now - num(row, "created_at") > SESSION_MAX_AGE_MS) {
+  const found: SessionRow = { memberId: num(row, "member_id"), username: str(row, "username"), type: num(row, "type"), createdAt: num(row, "created_at"), lastUsedAt: num(row, "last_used_at") };
+  cache?.store(mark, token, found);
+  return found;
+}
+
+/**
+ * The session's member when the token is alive, sliding its idle expiry; a session idle for SESSION_TTL_MS or older
+ * than SESSION_MAX_AGE_MS is deleted.
+ */
+export async function touchSession(db: Client, token: string, now: number): Promise<SessionMember | undefined> {
+  const row = await sessionRow(db, token);
+  if (!row) return undefined;
+  if (now - row.lastUsedAt > SESSION_TTL_MS || now - row.createdAt > SESSION_MAX_AGE_MS) {
     await deleteSession(db, token);
     return undefined;
   }
-  if (now - num(row, "last_used_at") >= TOUCH_GRANULARITY_MS) {
+  if (now - row.lastUsedAt >= TOUCH_GRANULARITY_MS) {
     await db.execute({ sql: "UPDATE sessions SET last_used_at = ? WHERE token = ?", args: [now, token] });
   }
-  return { token, memberId: num(row, "member_id"), username: str(row, "username"), type: num(row, "type") };
+  return { token, memberId: row.memberId, username: row.username, type: row.type };
 }
 
 export async function deleteSession(db: Client, token: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Client } from "@libsql/client";
+import { readCache } from "../read-cache";
 import { bool, num, optStr } from "./values";
 
 export type SystemState = {
@@ -10,7 +11,20 @@ export type SystemState = {
   domainValid: boolean;
 };
 
+/** The state as last read: every /wps call's maintenance check asks; a write to system_state empties it (read-cache.ts). */
+const copy = (state: SystemState): SystemState => ({ ...state, location: state.location && { ...state.location } });
+
 export async function getSystemState(db: Client): Promise<SystemState> {
+  const cache = readCache<SystemState>(db, "system state", /\bsystem_state\b/i, 1);
+  const cached = cache?.get("state");
+  if (cached) return copy(cached);
+  const mark = cache?.mark() ?? 0;
+  const state = await readSystemState(db);
+  cache?.store(mark, "state", copy(state));
+  return state;
+}
+
+async function readSystemState(db: Client): Promise<SystemState> {
   const result = await db.execute("SELECT status, maintenance_end, location_ip, location_country, domain_valid FROM system_state WHERE id = 1");
   const row = result.rows[0];
   if (!row) throw new Error("system_state row is missing");

@@ -7,7 +7,7 @@ import { calls, flattenWhitelabel } from "../../src/contract";
 import { createReferenceServer } from "../../server/app";
 import { MIGRATIONS, migrate, openDatabase } from "../../server/db";
 import { DEMO_ACCOUNTS } from "../../server/demo-accounts";
-import { verifyPassword } from "../../server/passwords";
+import { hashForUnknownMember, hashPassword, verifyPassword } from "../../server/passwords";
 import { seedStatements } from "../../server/seed";
 import { SEED_PASSWORD_HASHES } from "../../server/seed-hashes";
 import { get, login, makeServer, post, tokenFor } from "./helpers";
@@ -32,6 +32,22 @@ describe("database", () => {
     const flags = flattenWhitelabel(calls.whitelabel.value.parse((await get(second, calls.whitelabel.path)).json?.value));
     expect(flags.FREEPLAY3).toBe(false);
     await second.close();
+  });
+
+  it("keeps a database file in write-ahead-log mode with full syncs, and leaves an in-memory one alone", async () => {
+    const onFile = await createReferenceServer({ databaseUrl: `file:${join(folder, "wal.db")}`, devRoutes: true, log: false });
+    try {
+      expect((await onFile.db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("wal");
+      expect(Number((await onFile.db.execute("PRAGMA synchronous")).rows[0]?.synchronous)).toBe(2);
+    } finally {
+      await onFile.close();
+    }
+    const inMemory = await makeServer();
+    try {
+      expect((await inMemory.db.execute("PRAGMA journal_mode")).rows[0]?.journal_mode).toBe("memory");
+    } finally {
+      await inMemory.close();
+    }
   });
 
   it("adds seed members a database seeded by an older version lacks", async () => {
@@ -90,6 +106,11 @@ describe("database", () => {
       expect(known?.password, account.username).toBe(account.password);
       expect(await verifyPassword(account.password, known?.hash ?? ""), account.username).toBe(true);
     }
+  });
+
+  it("checks an unknown user's password against the same full-cost hash as before, made off the event loop", async () => {
+    expect(await hashForUnknownMember()).toBe(hashPassword("", "no-such-member"));
+    expect(await hashForUnknownMember()).toMatch(/^scrypt\$16384\$no-such-member\$[0-9a-f]{64}$/);
   });
 });
 
