@@ -3,6 +3,7 @@ import { referralMachine } from "../../machines/referral.machine";
 import { networkError } from "../fixtures/errors";
 import { referralPage } from "../fixtures/referral";
 import { createTestActor, deliver } from "../paths/replay-actor";
+import { answer, describeWalks, failure } from "./walks";
 
 /** Short walks written from the issue: what the generated paths cannot see when a transition is missing. */
 function start() {
@@ -48,3 +49,19 @@ describe("invite friends", () => {
     expect(requests(test, "fetchReferral")).toEqual([{ pageNo: 1 }, { pageNo: 1 }, { pageNo: 2 }]);
   });
 });
+
+// A share that fails (no share sheet and no clipboard) is shown as a failed copy; a new share or copy can follow.
+describeWalks({ name: "referral", machine: referralMachine, input: { registerUrl: "https://play.example/register" } }, [
+  {
+    name: "a share that fails shows the copy failure",
+    steps: [answer("fetchReferral", referralPage()), { type: "LINK.SHARE" }, failure("shareLink", new Error("no clipboard"))],
+    state: { ready: "copyFailed" },
+    requests: { shareLink: 1, copyText: 0 },
+  },
+  {
+    name: "after a failed share the link can be shared again",
+    steps: [answer("fetchReferral", referralPage()), { type: "LINK.SHARE" }, failure("shareLink", new Error("no clipboard")), { type: "LINK.SHARE" }],
+    state: { ready: "sharing" },
+    requests: { shareLink: 2 },
+  },
+]);

@@ -4,6 +4,7 @@ import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { errorOf, networkError } from "../fixtures/errors";
 import { MAILED_TOKEN, resetPasswordModel } from "./reset-password.model";
+import { answer, describeWalks } from "./walks";
 
 /**
  * The reset page of a mailed link (issue 19). From spec.md section 5: the new password follows the password rule, the
@@ -100,3 +101,19 @@ describe("resetPassword machine: a dead link", () => {
     expect(actor.getSnapshot().value).toBe("linkInvalid");
   });
 });
+
+// Typing in a field takes its message away; the other field's message stays until it is typed in or sent again.
+describeWalks({ name: "resetPassword", machine: resetPasswordMachine, input: { token: "abc123" } }, [
+  {
+    name: "typing a new password clears its message only",
+    steps: [
+      answer("checkResetToken", { username: "demo", expiresAt: "2026-11-23T15:00:00.000Z" }),
+      answer("loadPasswordRule", rule),
+      { type: "RESET.SUBMIT" },
+      { type: "RESET.CHANGE", field: "newPassword", value: "Fresh5678" },
+    ],
+    state: "editing",
+    requests: { resetPassword: 0 },
+    context: { newPassword: "Fresh5678", fieldErrors: { newPassword: undefined, confirmNewPassword: { kind: "required" } } },
+  },
+]);

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { paymentPasswordErrors, paymentPasswordMachine, sixDigits, type PaymentPasswordContext } from "../../machines/payment-password.machine";
+import { errorOf } from "../fixtures/errors";
+import { answer, describeWalks, failure } from "./walks";
+
+// Payment password (security centre, issue 15): 6 digits; a set one is changed with the old one or with an SMS code
+// to the bound number.
+describe("payment password rules", () => {
+  it("six digits: empty is required, another length says 6 to 6, anything but digits is pattern 6", () => {
+    expect(sixDigits("")).toEqual({ kind: "required" });
+    expect(sixDigits("12345")).toEqual({ kind: "length", min: 6, max: 6 });
+    expect(sixDigits("1234567")).toEqual({ kind: "length", min: 6, max: 6 });
+    expect(sixDigits("12345a")).toEqual({ kind: "pattern", patternId: 6 });
+    expect(sixDigits("24681 ")).toEqual({ kind: "pattern", patternId: 6 });
+    expect(sixDigits("a12345")).toEqual({ kind: "pattern", patternId: 6 });
+    expect(sixDigits("246810")).toBeUndefined();
+  });
+
+  const form = (over: Partial<PaymentPasswordContext>): PaymentPasswordContext => ({
+    hasPaymentPassword: true,
+    mobileBound: true,
+    method: "old",
+    oldPaymentPassword: "",
+    verificationCode: "",
+    newPaymentPassword: "",
+    confirmPaymentPassword: "",
+    fieldErrors: {},
+    ...over,
+  });
+
+  it("changing with the old one: the old one is required, no code asked", () => {
+    expect(paymentPasswordErrors(form({}))).toEqual({
+      oldPaymentPassword: { kind: "required" },
+      newPaymentPassword: { kind: "required" },
+      confirmPaymentPassword: { kind: "required" },
+    });
+    expect(paymentPasswordErrors(form({ oldPaymentPassword: "   ", newPaymentPassword: "246810", confirmPaymentPassword: "246811" }))).toEqual({
+      oldPaymentPassword: { kind: "required" },
+      confirmPaymentPassword: { kind: "mismatch" },
+    });
+    expect(paymentPasswordErrors(form({ oldPaymentPassword: "123456", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({});
+  });
+
+  it("changing with a code: the code is checked, not the old one", () => {
+    expect(paymentPasswordErrors(form({ method: "sms", verificationCode: "12", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({
+      verificationCode: { kind: "smsCode" },
+    });
+    expect(paymentPasswordErrors(form({ method: "sms", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({ verificationCode: { kind: "required" } });
+    expect(paymentPasswordErrors(form({ method: "sms", verificationCode: " 654321 ", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({});
+  });
+
+  it("setting a first one asks neither the old one nor a code", () => {
+    expect(paymentPasswordErrors(form({ hasPaymentPassword: false, newPaymentPassword: "12345", confirmPaymentPassword: "12345" }))).toEqual({
+      newPaymentPassword: { kind: "length", min: 6, max: 6 },
+    });
+    expect(paymentPasswordErrors(form({ hasPaymentPassword: false, method: "sms", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({});
+  });
+});
+
+const change = (field: string, value: string) => ({ type: "PAYPWD.CHANGE", field, value });
+const filledOld = [change("oldPaymentPassword", "123456"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810")];
+const submit = { type: "PAYPWD.SUBMIT" };
+const CLEARED = { oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
+const changing = { name: "paymentPassword", machine: paymentPasswordMachine, input: { hasPaymentPassword: true, mobileBound: true } };
+const noMobile = { ...changing, input: { hasPaymentPassword: true, mobileBound: false } };
+const first = { ...changing, input: { hasPaymentPassword: false, mobileBound: true } };
+
+describeWalks(changing, [
+  { name: "starts with the old-password way and an empty form", steps: [], state: "editing", context: { method: "old", ...CLEARED, fieldErrors: {} } },
+  { name: "with a bound mobile the code way can be chosen", steps: [{ type: "PAYPWD.METHOD", method: "sms" }], state: "editing", context: { method: "sms" } },
+  {
+    name: "an empty submit shows what is missing and sends nothing",
+    steps: [submit],
+    state: "editing",
+    requests: { setPaymentPassword: 0 },
+    context: { fieldErrors: { oldPaymentPassword: { kind: "required" }, newPaymentPassword: { kind: "required" }, confirmPaymentPassword: { kind: "required" } } },
+  },
+  {
+    name: "typing in a field clears its message only",
+    steps: [submit, change("newPaymentPassword", "2")],
+    state: "editing",
+    context: { fieldErrors: { oldPaymentPassword: { kind: "required" }, newPaymentPassword: undefined, confirmPaymentPassword: { kind: "required" } } },
+  },
+  { name: "a filled form is sent", steps: [...filledOld, submit], state: "submitting", requests: { setPaymentPassword: 1 } },
+  {
+    name: "once set, the form is cleared and the password counts as set",
+    steps: [...filledOld, submit, answer("setPaymentPassword")],
+    state: "done",
+    context: { hasPaymentPassword: true, ...CLEARED },
+  },
+  {
+    name: "a wrong old one is shown on the form, which keeps what was typed",
+    steps: [...filledOld, submit, failure("setPaymentPassword", errorOf("PAYMENT_PASSWORD_INCORRECT"))],
+    state: "editing",
+    context: { error: { errorCode: "PAYMENT_PASSWORD_INCORRECT" }, oldPaymentPassword: "123456" },
+  },
+  {
+    name: "the refusal's message can be dismissed",
+    steps: [...filledOld, submit, failure("setPaymentPassword", errorOf("PAYMENT_PASSWORD_INCORRECT")), { type: "PAYPWD.DISMISS_ERROR" }],
+    state: "editing",
+    context: { error: undefined },
+  },
+  {
+    name: "after a change, changing it again starts from an empty form with the old-password way",
+    steps: [{ type: "PAYPWD.METHOD", method: "sms" }, change("verificationCode", "654321"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit, answer("setPaymentPassword"), { type: "PAYPWD.AGAIN" }],
+    state: "editing",
+    context: { method: "old", ...CLEARED, fieldErrors: {} },
+  },
+]);
+
+describeWalks(noMobile, [
+  { name: "without a bound mobile the code way cannot be chosen", steps: [{ type: "PAYPWD.METHOD", method: "sms" }], state: "editing", context: { method: "old" } },
+  {
+    name: "without a bound mobile the old-password way can still be chosen, which clears the form's messages",
+    steps: [{ type: "PAYPWD.SUBMIT" }, { type: "PAYPWD.METHOD", method: "old" }],
+    state: "editing",
+    context: { method: "old", fieldErrors: {} },
+  },
+]);
+
+describeWalks(first, [
+  { name: "setting a first one needs only the new one twice", steps: [change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit], state: "submitting", requests: { setPaymentPassword: 1 } },
+  { name: "setting a first one has no code way", steps: [{ type: "PAYPWD.METHOD", method: "sms" }], state: "editing", context: { method: "old" } },
+]);
