@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
 import { precompress } from "./scripts/vite/precompress";
+import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
 
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -38,6 +39,7 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     preloadFonts(),
     mantineCssPerComponent(),
+    scrollAreaWithoutFloatingUi(),
     precompress(),
   ],
   server: {
