@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
@@ -18,8 +19,8 @@ type FloatingParts = typeof import("./floating-parts");
 /**
  * Tooltips, menus and hover cards need floating-ui and Mantine's popover code (about 25 KiB gzip) that the first screen
  * never shows. Their targets render at once; the code loads on the visitor's first interaction with the page (a pointer
- * move or press, a key, a touch) or on the target itself, and each target then becomes the real component. A menu
- * clicked before that opens once the code is in; a target that had the focus keeps it.
+ * move or press, a key, a touch) or on the target itself, and each target then becomes the real component (not in the
+ * middle of a press on it). A menu clicked before that opens once the code is in; a target that had the focus keeps it.
  */
 let parts: FloatingParts | undefined;
 let loading: Promise<void> | undefined;
@@ -68,24 +69,48 @@ function useFloatingParts(): FloatingParts | undefined {
 type TargetProps = {
   ref?: Ref<HTMLElement>;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
 
+/** After a press ends, how long its click may take to arrive (a touch's click comes after its pointerup). */
+const PRESS_SETTLE_MS = 500;
+
 /**
- * The target before the code is in: it starts the load when pointed at, focused or clicked, and remembers whether it was
- * hovered, focused or clicked so the real component starts the same way.
+ * The target before the code is in: it starts the load when pointed at, pressed or focused, and remembers whether it
+ * was hovered, focused or clicked so the real component starts the same way. A pressed target stays until its click
+ * has arrived: replacing it in between would lose the click.
  */
 function usePlaceholder(target: ReactElement<TargetProps>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const own = target.props;
+  const press = () => {
+    setPressed(true);
+    loadQuietly();
+    const settle = () => {
+      for (const type of ["pointerup", "pointercancel", "keyup"] as const) document.removeEventListener(type, settle, true);
+      setTimeout(() => setPressed(false), PRESS_SETTLE_MS);
+    };
+    for (const type of ["pointerup", "pointercancel", "keyup"] as const) document.addEventListener(type, settle, true);
+  };
   const placeholder = (extra: Record<string, unknown> = {}) =>
     cloneElement(target, {
       ...extra,
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        own.onPointerDown?.(event);
+        press();
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        own.onKeyDown?.(event);
+        press();
+      },
       onPointerEnter: (event: PointerEvent<HTMLElement>) => {
         own.onPointerEnter?.(event);
         setHovered(true);
@@ -107,6 +132,7 @@ function usePlaceholder(target: ReactElement<TargetProps>) {
       onClick: (event: MouseEvent<HTMLElement>) => {
         own.onClick?.(event);
         setClicked(true);
+        setPressed(false);
         loadQuietly();
       },
     });
@@ -119,14 +145,14 @@ function usePlaceholder(target: ReactElement<TargetProps>) {
     },
     [focused],
   );
-  return { placeholder, hovered, clicked, takeFocus };
+  return { placeholder, hovered, clicked, pressed, takeFocus };
 }
 
 /** Mantine's Tooltip around `children` once the floating parts are in; until then `children` alone. */
 export function DeferredTooltip({ children, ...props }: Omit<TooltipProps, "children" | "defaultOpened" | "opened"> & { children: ReactElement<TargetProps> }) {
   const floating = useFloatingParts();
-  const { placeholder, hovered, takeFocus } = usePlaceholder(children);
-  if (!floating) return placeholder();
+  const { placeholder, hovered, pressed, takeFocus } = usePlaceholder(children);
+  if (!floating || pressed) return placeholder();
   return (
     <floating.Tooltip {...props} defaultOpened={hovered}>
       {cloneElement(children, { ref: takeFocus })}
@@ -141,8 +167,8 @@ export function DeferredMenu({
   ...props
 }: Omit<MenuProps, "children" | "defaultOpened" | "opened"> & { target: ReactElement<TargetProps>; dropdown: (menu: typeof MenuParts) => ReactNode }) {
   const floating = useFloatingParts();
-  const { placeholder, clicked, takeFocus } = usePlaceholder(target);
-  if (!floating) return placeholder({ "aria-haspopup": "menu", "aria-expanded": false });
+  const { placeholder, clicked, pressed, takeFocus } = usePlaceholder(target);
+  if (!floating || pressed) return placeholder({ "aria-haspopup": "menu", "aria-expanded": false });
   const { Menu } = floating;
   return (
     <Menu {...props} defaultOpened={clicked}>
@@ -159,8 +185,8 @@ export function DeferredHoverCard({
   ...props
 }: Omit<HoverCardProps, "children" | "initiallyOpened"> & { target: ReactElement<TargetProps>; dropdown: (dropdown: typeof import("@mantine/core").HoverCard.Dropdown) => ReactNode }) {
   const floating = useFloatingParts();
-  const { placeholder, hovered, takeFocus } = usePlaceholder(target);
-  if (!floating) return placeholder();
+  const { placeholder, hovered, pressed, takeFocus } = usePlaceholder(target);
+  if (!floating || pressed) return placeholder();
   const { HoverCard } = floating;
   return (
     <HoverCard {...props} initiallyOpened={hovered}>
