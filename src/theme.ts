@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
 
 /** Gold/amber primary: shade 5 (#f5b700) is the brand colour; dark text sits on it (autoContrast). */
 const gold: MantineColorsTuple = [
@@ -49,8 +49,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontSizes: { xs: "0.8125rem", sm: "0.9375rem", md: "1rem", lg: "1.125rem", xl: "1.25rem" },
   lineHeights: { md: "1.6" },
+  // Plain entries (what `Modal.extend` returns): importing Drawer here put it and its CSS into the first load.
   components: {
-    Modal: Modal.extend({ styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } }),
-    Drawer: Drawer.extend({ styles: { title: { fontWeight: 600 } } }),
+    Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
+    Drawer: { styles: { title: { fontWeight: 600 } } },
   },
 });

@@ -1,5 +1,3 @@
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { fromPromise } from "xstate";
 import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings, type SocialProvider } from "../contract";
 import type { RegisterCall } from "../../machines/register.machine";
@@ -16,6 +14,8 @@ const SOLVE_TIMEOUT_MS = 20_000;
 export async function solveHumanChallenge(challenge: HumanChallenge, signal: AbortSignal): Promise<string> {
   const controller = new AbortController();
   signal.addEventListener("abort", () => controller.abort(), { once: true });
+  // The solver loads with the first challenge, not with the first screen.
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import("altcha-lib"), import("altcha-lib/algorithms/web/sha")]);
   const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"], deriveKey, controller, timeout: SOLVE_TIMEOUT_MS });
   if (!solution) throw { kind: "server", errorCode: "HUMAN_VERIFICATION_FAILED" };
   return btoa(JSON.stringify({ challenge, solution }));

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { mergeThemeOverrides, MantineProvider, PasswordInput } from "@mantine/core";
+import { mergeThemeOverrides, MantineProvider, type PasswordInputProps } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
 import { i18n } from "../i18n";
 import { theme } from "../theme";
@@ -18,7 +18,9 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { "aria-label": label } } }) },
+        // A plain theme entry (what `PasswordInput.extend` returns): importing PasswordInput here would put the component
+        // and its CSS into the first load, which shows no password field.
+        components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": label } } satisfies Partial<PasswordInputProps> } },
       }),
     [label],
   );

@@ -70,13 +70,15 @@ async function clickIfShown(user: Parameters<ViewModel<typeof appModel.machine>[
 
 /**
  * Opens the account menu and finds one of its items. On a loaded machine a re-render can swallow a click or replace
- * the button, so the button is looked up afresh and clicked again while the menu stays closed.
+ * the button, so the button is looked up afresh and clicked again while the menu stays closed. The menu's code loads
+ * on first use, so it opens a moment after the click; by then floating-ui has positioned the dropdown, which under
+ * jsdom (no layout) means hidden: its items are found as hidden elements.
  */
 async function openAccountMenuItem(user: UserEvent, name: string): Promise<HTMLElement> {
   for (let attempt = 1; ; attempt += 1) {
     const menu = await button(/^Account menu: /);
     if (menu.getAttribute("aria-expanded") !== "true") await user.click(menu);
-    const item = await screen.findByRole("menuitem", { name }, { timeout: 4_000 }).catch(() => null);
+    const item = await screen.findByRole("menuitem", { name, hidden: true }, { timeout: 4_000 }).catch(() => null);
     if (item) return item;
     if (attempt === 4) throw new Error(`the account menu did not show "${name}"`);
   }

@@ -4,7 +4,7 @@ import { createActor } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { AppActorProvider } from "../../src/app/app-context";
 import { AppProviders } from "../../src/views/AppProviders";
-import { ChooserDialog } from "../../src/views/connection/ConnectionChooser";
+import { ChooserDialog } from "../../src/views/connection/ChooserDialog";
 import { connectionChooserModel } from "../machines/connection-chooser.model";
 import { followChooser } from "../machines/connection-chooser.oracle";
 import type { ViewModel } from "./replay-view";

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Affix, Stack, Tooltip } from "@mantine/core";
+import { ActionIcon, Affix, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { isSignedIn } from "../../app/session-queries";
+import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
 import { ChatIcon } from "../icons/ChatIcon";
 import { GiftIcon } from "../icons/GiftIcon";
 import { useMemberSummary } from "../shell/use-member-summary";

@@ -1,15 +1,19 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Radio, Stack, Text, Tooltip } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { ActionIcon } from "@mantine/core";
 import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { connectionChooserMachine } from "../../../machines/connection-chooser.machine";
+import { lazy } from "react";
 import { useAppSelector } from "../../app/app-context";
 import { appConfig } from "../../app/config";
 import { connectionChooserLogic, currentHost } from "../../app/connection-actors";
 import { inspection } from "../../app/inspection";
+import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
 import { RefreshIcon } from "../icons/RefreshIcon";
 
 const NO_ROUTES: string[] = [];
+
+// Split out of the first load (the radio list and the modal): it loads when the prompt first opens.
+const ChooserDialog = lazy(() => import("./ChooserDialog").then((m) => ({ default: m.ChooserDialog })));
 
 /** Header button and the speed-selection prompt; it checks the current domain once and opens by itself when slow. */
 export function ConnectionChooser() {
@@ -21,6 +25,7 @@ export function ConnectionChooser() {
 function ChooserFlow({ routes }: { routes: string[] }) {
   const { t } = useLingui();
   const chooser = useActorRef(connectionChooserLogic, { input: { routes, current: currentHost(), slowMs: appConfig.slowDomainMs }, ...inspection("connectionChooser") });
+  const open = useSelector(chooser, (s) => s.matches("measuring") || s.matches("choosing"));
   return (
     <>
       <Tooltip label={t`Choose the best connection`}>
@@ -28,80 +33,9 @@ function ChooserFlow({ routes }: { routes: string[] }) {
           <RefreshIcon size={16} />
         </ActionIcon>
       </Tooltip>
-      <ChooserDialog chooser={chooser} />
+      <MountWhenNeeded needed={open}>
+        <ChooserDialog chooser={chooser} />
+      </MountWhenNeeded>
     </>
-  );
-}
-
-export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connectionChooserMachine> }) {
-  const { t } = useLingui();
-  const view = useSelector(
-    chooser,
-    (s) => ({
-      open: s.matches("measuring") || s.matches("choosing"),
-      measuring: s.matches("measuring"),
-      results: s.context.results,
-      chosen: s.context.chosen,
-      current: s.context.current,
-      automatic: s.context.automatic,
-    }),
-    shallowEqual,
-  );
-  const best = view.results.find((r) => r.ms !== null)?.route;
-  return (
-    <Modal opened={view.open} onClose={() => chooser.send({ type: "CONNECTION.CLOSE" })} title={t`Choose the best connection`} centered>
-      <Stack gap="sm">
-        {view.automatic && (
-          <Text size="sm" c="yellow">
-            <Trans>This address is answering slowly. A faster one may help.</Trans>
-          </Text>
-        )}
-        {view.measuring ? (
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text size="sm">
-              <Trans>Measuring the connections…</Trans>
-            </Text>
-          </Group>
-        ) : view.results.length === 0 || best === undefined ? (
-          <Text size="sm" role="alert">
-            <Trans>No address answered. Check your network and test again.</Trans>
-          </Text>
-        ) : (
-          <Radio.Group value={view.chosen ?? ""} onChange={(route) => chooser.send({ type: "CONNECTION.SELECT", route })} label={t`Addresses, fastest first`}>
-            <Stack gap={6} mt="xs">
-              {view.results.map((r) => (
-                <Group key={r.route} justify="space-between" wrap="nowrap">
-                  <Radio value={r.route} disabled={r.ms === null} label={r.route} />
-                  <Group gap={4} wrap="nowrap">
-                    {r.route === best && (
-                      <Badge color="green" size="sm">
-                        <Trans>Best</Trans>
-                      </Badge>
-                    )}
-                    {r.route === view.current && (
-                      <Badge color="gray" size="sm">
-                        <Trans>Current</Trans>
-                      </Badge>
-                    )}
-                    <Text size="sm" w={90} ta="right">
-                      {r.ms === null ? t`No answer` : t`${r.ms} ms`}
-                    </Text>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" disabled={view.measuring} onClick={() => chooser.send({ type: "CONNECTION.RETEST" })}>
-            <Trans>Test again</Trans>
-          </Button>
-          <Button disabled={view.measuring || view.chosen === undefined} onClick={() => chooser.send({ type: "CONNECTION.ENTER" })}>
-            <Trans>Enter</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,19 +1,26 @@
 import { useSelector } from "@xstate/react";
+import { lazy } from "react";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
 import { NoticeMarquee } from "./NoticeMarquee";
-import { NoticeModal } from "./NoticeModal";
 import { NoticesReload } from "./NoticesReload";
 import { PopupModal } from "./PopupModal";
 import type { NoticesRef } from "./use-notices-ref";
 
+// Split out of the first load (with its list's NavLink and Pagination): it loads when a notice is first opened.
+const NoticeModal = lazy(() => import("./NoticeModal").then((m) => ({ default: m.NoticeModal })));
+
 /** The home page's notices: marquee, notice modal, popups (`held` back while a sign-in dialog is up); a reload link when loading failed. */
 export function Notices({ notices, held = false }: { notices: NoticesRef | undefined; held?: boolean }) {
   const failed = useSelector(notices, (snapshot) => snapshot?.matches("failed") ?? false);
+  const noticeOpen = useSelector(notices, (snapshot) => snapshot?.matches({ ready: { noticeModal: "open" } }) ?? false);
   if (!notices) return null;
   if (failed) return <NoticesReload notices={notices} />;
   return (
     <>
       <NoticeMarquee notices={notices} />
-      <NoticeModal notices={notices} />
+      <MountWhenNeeded needed={noticeOpen}>
+        <NoticeModal notices={notices} />
+      </MountWhenNeeded>
       <PopupModal notices={notices} held={held} />
     </>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Divider, Group, Modal, Pagination, Stack, Title } from "@mantine/core";
+import { Button, Divider, Group, Modal, Stack, Title } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { Fragment, useState } from "react";
 import { pendingPopups, POPUPS_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
 import { paged } from "../common/paged";
+import { PopupPagination } from "./popup-pagination";
 import type { NoticesRef } from "./use-notices-ref";
 
 /**
@@ -35,7 +36,7 @@ export function PopupModal({ notices, held = false }: { notices: NoticesRef; hel
       </Stack>
       <Group justify={shown.pages > 1 ? "space-between" : "flex-end"} mt="lg">
         {shown.pages > 1 && (
-          <Pagination
+          <PopupPagination
             size="sm"
             total={shown.pages}
             value={Math.min(page, shown.pages)}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Menu, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useAppActor } from "../../app/app-context";
+import { DeferredMenu } from "../common/deferred-floating";
 import { ChevronDownIcon } from "../icons/ChevronDownIcon";
 import { CountBadge } from "./CountBadge";
 import { useMemberSummary } from "./use-member-summary";
@@ -29,8 +30,12 @@ export function AccountMenu() {
     role === "agent" ? { to: "/agentHome", label: <Trans>Agent</Trans> } : { to: "/member/referral", label: <Trans>Invite friends</Trans> },
   ];
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      target={
         <Button
           variant="default"
           size="xs"
@@ -42,30 +47,32 @@ export function AccountMenu() {
             {name}
           </Text>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => {
-          const count = item.count === undefined ? undefined : <CountBadge count={item.count} />;
-          return trial ? (
-            <Menu.Item key={item.to} rightSection={count} onClick={() => app.send({ type: "REAL_ACCOUNT.REQUIRED" })}>
-              {item.label}
+      }
+      dropdown={(Menu) => (
+        <Menu.Dropdown>
+          {items.map((item) => {
+            const count = item.count === undefined ? undefined : <CountBadge count={item.count} />;
+            return trial ? (
+              <Menu.Item key={item.to} rightSection={count} onClick={() => app.send({ type: "REAL_ACCOUNT.REQUIRED" })}>
+                {item.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={item.to} component={Link} to={item.to} rightSection={count}>
+                {item.label}
+              </Menu.Item>
+            );
+          })}
+          {!trial && (
+            <Menu.Item onClick={() => app.send({ type: "PASSWORD.OPEN" })}>
+              <Trans>Change password</Trans>
             </Menu.Item>
-          ) : (
-            <Menu.Item key={item.to} component={Link} to={item.to} rightSection={count}>
-              {item.label}
-            </Menu.Item>
-          );
-        })}
-        {!trial && (
-          <Menu.Item onClick={() => app.send({ type: "PASSWORD.OPEN" })}>
-            <Trans>Change password</Trans>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => app.send({ type: "LOGOUT.REQUEST" })}>
+            <Trans>Sign out</Trans>
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => app.send({ type: "LOGOUT.REQUEST" })}>
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { HoverCard, SimpleGrid, UnstyledButton } from "@mantine/core";
+import { SimpleGrid, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { gameTypeOfPath } from "../../routes/categories";
+import { DeferredHoverCard } from "../common/deferred-floating";
 import { vendorsOf } from "../games/split-lanes";
 import { useLobbyRef } from "../games/use-game-refs";
 
@@ -20,24 +21,29 @@ export function CategoryDropMenu({ path, children }: { path: string; children: R
   if (vendors.length === 0) return <>{children}</>;
   const shown = vendors.slice(0, DROP_MENU_VENDORS);
   return (
-    <HoverCard openDelay={100} closeDelay={150} position="bottom-start" shadow="md" withinPortal>
-      <HoverCard.Target>
-        <span>{children}</span>
-      </HoverCard.Target>
-      <HoverCard.Dropdown aria-label={t`Vendors`}>
-        <SimpleGrid cols={4} spacing={6}>
-          {shown.map((vendor) => (
-            <UnstyledButton key={vendor} component={Link} to={path} search={{ vassalage: vendor } as never} px="xs" py={4} fz="sm">
-              {vendor}
-            </UnstyledButton>
-          ))}
-          {vendors.length > DROP_MENU_VENDORS && (
-            <UnstyledButton component={Link} to={path} px="xs" py={4} fz="sm" fw={600}>
-              {t`More`}
-            </UnstyledButton>
-          )}
-        </SimpleGrid>
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <DeferredHoverCard
+      openDelay={100}
+      closeDelay={150}
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      target={<span>{children}</span>}
+      dropdown={(Dropdown) => (
+        <Dropdown aria-label={t`Vendors`}>
+          <SimpleGrid cols={4} spacing={6}>
+            {shown.map((vendor) => (
+              <UnstyledButton key={vendor} component={Link} to={path} search={{ vassalage: vendor } as never} px="xs" py={4} fz="sm">
+                {vendor}
+              </UnstyledButton>
+            ))}
+            {vendors.length > DROP_MENU_VENDORS && (
+              <UnstyledButton component={Link} to={path} px="xs" py={4} fz="sm" fw={600}>
+                {t`More`}
+              </UnstyledButton>
+            )}
+          </SimpleGrid>
+        </Dropdown>
+      )}
+    />
   );
 }

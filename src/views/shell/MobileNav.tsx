@@ -1,21 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { Burger, Divider, Drawer, Group, SimpleGrid, Stack } from "@mantine/core";
-import { useState } from "react";
-import { useAppSelector } from "../../app/app-context";
-import { LanguageSelect } from "../common/LanguageSelect";
-import { Logo } from "../common/Logo";
-import { CategoryNav } from "./CategoryNav";
-import { Clock } from "./Clock";
-import { InboxLinks } from "./InboxLinks";
-import { MoneyShortcuts } from "./MoneyShortcuts";
-import { sessionView } from "./session-view";
+import { Burger } from "@mantine/core";
+import { lazy, useState } from "react";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
+
+// Split out of the first load: the drawer loads when the burger is first pressed.
+const MobileNavDrawer = lazy(() => import("./MobileNavDrawer").then((m) => ({ default: m.MobileNavDrawer })));
 
 /** Phones: a burger opening a drawer with the categories, member shortcuts, language and clock. */
 export function MobileNav() {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
-  const signedIn = useAppSelector((snapshot) => sessionView(snapshot) === "signedIn");
-  const close = () => setOpened(false);
   return (
     <>
       <Burger
@@ -26,27 +20,9 @@ export function MobileNav() {
         aria-expanded={opened}
         hiddenFrom="sm"
       />
-      <Drawer opened={opened} onClose={close} title={<Logo linked={false} />} size="80%" hiddenFrom="sm" closeButtonProps={{ "aria-label": t`Close menu` }}>
-        <Stack gap="md">
-          {signedIn && (
-            <>
-              <SimpleGrid cols={2} spacing="xs">
-                <MoneyShortcuts onNavigate={close} fullWidth />
-              </SimpleGrid>
-              <Group gap="xs" onClick={close}>
-                <InboxLinks />
-              </Group>
-              <Divider />
-            </>
-          )}
-          <CategoryNav orientation="vertical" onNavigate={close} />
-          <Divider />
-          <Group justify="space-between">
-            <LanguageSelect size="sm" />
-            <Clock />
-          </Group>
-        </Stack>
-      </Drawer>
+      <MountWhenNeeded needed={opened}>
+        <MobileNavDrawer opened={opened} onClose={() => setOpened(false)} />
+      </MountWhenNeeded>
     </>
   );
 }

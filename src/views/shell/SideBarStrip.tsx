@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Paper, Stack, Tooltip } from "@mantine/core";
+import { ActionIcon, Paper, Stack } from "@mantine/core";
 import type { CustomerServiceLink } from "../../contract";
 import { useAppActor } from "../../app/app-context";
+import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
 import { ServiceIcon } from "../common/ServiceIcon";
 import { openFeedback } from "../help/help-dialogs";
 import { MailIcon } from "../icons/MailIcon";
