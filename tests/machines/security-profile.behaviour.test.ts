@@ -3,28 +3,21 @@ import { profileErrors, securityProfileMachine, type SecurityProfileContext } fr
 import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
+import { setting } from "./security-profile.model";
 import { answer, describeWalks, failure } from "./walks";
 
 // Security centre profile (issue 15): loads the profile with the server's rule per field; address and nationality
 // are required on save (spec section 5); the real name is read-only once set; a refused field shows its message.
-const rule = (minLength: number, maxLength: number, patternId: number, acceptedPattern: string, required = false): FieldSetting => ({
-  enabled: true,
-  required,
-  minLength,
-  maxLength,
-  patternId,
-  acceptedPattern,
-});
 const RULES: Record<ProfileField, FieldSetting> = {
-  nickname: rule(1, 20, 0, "*"),
-  realName: rule(2, 50, 17, "^[A-Za-z ]+$"),
-  birthday: rule(1, 20, 0, "*"),
-  email: rule(1, 20, 0, "*"),
-  telegram: rule(1, 20, 0, "*"),
-  line: rule(1, 20, 0, "*"),
-  zalo: rule(1, 20, 0, "*"),
-  address: rule(5, 200, 0, "*", true),
-  nationality: rule(2, 50, 12, "^[A-Za-z ]+$", true),
+  nickname: setting(1, 20, 0, "*"),
+  realName: setting(2, 50, 17, "^[A-Za-z ]+$"),
+  birthday: setting(1, 20, 0, "*"),
+  email: setting(1, 20, 0, "*"),
+  telegram: setting(1, 20, 0, "*"),
+  line: setting(1, 20, 0, "*"),
+  zalo: setting(1, 20, 0, "*"),
+  address: setting(5, 200, 0, "*", true),
+  nationality: setting(2, 50, 12, "^[A-Za-z ]+$", true),
 };
 const EMPTY: Profile = { nickname: "", realName: "", birthday: "", email: "", telegram: "", line: "", zalo: "", address: "", nationality: "" };
 const NEW_MEMBER: SecurityProfile = { profile: EMPTY, rules: RULES, realNameLocked: false, mobile: null, countryDialingCode: "+66", hasPaymentPassword: false };

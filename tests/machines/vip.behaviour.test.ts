@@ -1,22 +1,11 @@
 import { vipMachine } from "../../machines/vip.machine";
-import type { VipInfo, VipLevel } from "../../src/contract";
+import type { VipInfo } from "../../src/contract";
 import { networkError } from "../fixtures/errors";
+import { LEVELS } from "./vip.model";
 import { answer, describeWalks, failure } from "./walks";
 
 // The VIP page: the levels and their benefits, and for a member the current level and progress; a page that could not
 // be read is tried again.
-const level = (n: number, name: string, deposit: number, bet: number, upgrade: number): VipLevel => ({
-  level: n,
-  name,
-  depositRequired: deposit,
-  betRequired: bet,
-  rebateRates: [{ category: "live", percent: 0.8 + n / 10 }],
-  dailyWithdrawalLimit: 50_000 * (n + 1),
-  dailyWithdrawalCount: 5 + n,
-  birthdayBonus: 100 * n,
-  upgradeBonus: upgrade,
-});
-const LEVELS = [level(0, "Member", 0, 0, 0), level(1, "Bronze", 500, 1_000, 18), level(2, "Silver", 1_000, 3_000, 58)];
 const VISITOR: VipInfo = { levels: LEVELS, member: null };
 const BRONZE: VipInfo = { levels: LEVELS, member: { vipRankLevel: 1, vipLabelName: "Bronze", depositTotal: 750, betTotal: 1_500, promotedTo: [] } };
 const PROMOTED: VipInfo = { levels: LEVELS, member: { vipRankLevel: 2, vipLabelName: "Silver", depositTotal: 1_200, betTotal: 3_100, promotedTo: [{ level: 2, bonus: 58 }] } };
