@@ -3,26 +3,14 @@ import { profileErrors, securityProfileMachine, type SecurityProfileContext } fr
 import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
-import { setting } from "./security-profile.model";
+import { NEW_MEMBER, PROFILE_RULES } from "./security-profile.model";
 import { answer, describeWalks, failure } from "./walks";
 
 // Security centre profile (issue 15): loads the profile with the server's rule per field; address and nationality
 // are required on save (spec section 5); the real name is read-only once set; a refused field shows its message.
-const RULES: Record<ProfileField, FieldSetting> = {
-  nickname: setting(1, 20, 0, "*"),
-  realName: setting(2, 50, 17, "^[A-Za-z ]+$"),
-  birthday: setting(1, 20, 0, "*"),
-  email: setting(1, 20, 0, "*"),
-  telegram: setting(1, 20, 0, "*"),
-  line: setting(1, 20, 0, "*"),
-  zalo: setting(1, 20, 0, "*"),
-  address: setting(5, 200, 0, "*", true),
-  nationality: setting(2, 50, 12, "^[A-Za-z ]+$", true),
-};
 const EMPTY: Profile = { nickname: "", realName: "", birthday: "", email: "", telegram: "", line: "", zalo: "", address: "", nationality: "" };
-const NEW_MEMBER: SecurityProfile = { profile: EMPTY, rules: RULES, realNameLocked: false, mobile: null, countryDialingCode: "+66", hasPaymentPassword: false };
 const FILLED: Profile = { ...EMPTY, nickname: "Demo", realName: "Somchai Demo", address: "99 Sukhumvit Road", nationality: "Thai" };
-const SEEDED: SecurityProfile = { profile: FILLED, rules: RULES, realNameLocked: true, mobile: "089****432", countryDialingCode: "+66", hasPaymentPassword: true };
+const SEEDED: SecurityProfile = { profile: FILLED, rules: PROFILE_RULES, realNameLocked: true, mobile: "089****432", countryDialingCode: "+66", hasPaymentPassword: true };
 
 describe("profile rules", () => {
   const form = (values: Partial<Profile>, data: SecurityProfile | undefined = NEW_MEMBER): SecurityProfileContext => ({ data, values: { ...EMPTY, ...values }, fieldErrors: {}, saved: false });
@@ -52,7 +40,7 @@ describe("profile rules", () => {
 
   it("a locked real name is not checked; a field without a rule neither", () => {
     expect(profileErrors(form({ address: "1 Main Road", nationality: "Thai", realName: "Somchai1" }, SEEDED))).toEqual({});
-    const noRules = { ...NEW_MEMBER, rules: { address: RULES.address } as Record<ProfileField, FieldSetting> };
+    const noRules = { ...NEW_MEMBER, rules: { address: PROFILE_RULES.address } as Record<ProfileField, FieldSetting> };
     expect(profileErrors(form({ address: "1 Main Road", nationality: "Thai1" }, noRules))).toEqual({});
     expect(profileErrors({ values: { ...EMPTY, address: "1", nationality: "1" }, fieldErrors: {}, saved: false })).toEqual({});
   });
