@@ -53,6 +53,7 @@ const SERVER_PATHS = /^\/(wps|dev|lgw|media|sim|demo-game|catalogue)(\/|$)/;
  */
 export async function serveClientFrom(context: BrowserContext, baseURL: string, dir: string): Promise<void> {
   const root = resolve(dir);
+  keepOpenerInFront(context);
   await context.route(`${baseURL}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (route.request().method() !== "GET" || SERVER_PATHS.test(url.pathname)) return route.fallback();
@@ -69,6 +70,22 @@ export async function serveClientFrom(context: BrowserContext, baseURL: string, 
         "cross-origin-opener-policy": "same-origin-allow-popups",
       },
       body: readFileSync(path),
+    });
+  });
+}
+
+/**
+ * The debug build opens the inspector window at each page load, and it comes up in front as a new tab would. A page
+ * behind it gets an idle period only every few seconds, and the inspector library sends each inspection event from an
+ * idle callback: the diagram would trail the app by minutes. A person switches back to the app; so does this.
+ */
+function keepOpenerInFront(context: BrowserContext): void {
+  context.on("page", (popup) => {
+    popup.on("load", () => {
+      void popup
+        .opener()
+        .then((opener) => opener?.bringToFront())
+        .catch(() => undefined);
     });
   });
 }

@@ -104,21 +104,13 @@ export function registerDriver({ site, firebase }: { site: Site; firebase: boole
     canDrive: () => true,
     async open(session) {
       await prepare(session);
-      // The inspector reads an announced actor's snapshot in an idle callback queued as the actor starts, and this busy
-      // page may not be idle for seconds: the settings would move the flow on first and its initial state never show.
-      // Until the settings call goes out, idle callbacks here run as soon as the current task ends (the app itself uses
-      // none), and that call waits for one queued after the inspector's.
-      await session.page.addInitScript(() => {
-        const idle = window.requestIdleCallback.bind(window);
-        const flag = window as unknown as { soonIdle?: boolean };
-        flag.soonIdle = true;
-        window.requestIdleCallback = (callback, options) =>
-          flag.soonIdle ? window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0) : idle(callback, options);
-      });
+      // The inspector reads an announced actor's snapshot in an idle callback queued as the actor starts: were the
+      // settings answered first, the flow would have moved on and its initial state never show. The settings call
+      // waits for an idle callback queued after the inspector's.
       await session.page.route(
         (url) => url.pathname === "/wps/system/setting/register",
         async (route) => {
-          await session.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)).then(() => ((window as unknown as { soonIdle?: boolean }).soonIdle = false)));
+          await session.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
           // On to the server, or to an outcome `arrange` routed earlier.
           await route.fallback();
         },
