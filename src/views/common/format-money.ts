@@ -1,5 +1,5 @@
 import type { Language } from "../../contract";
-import { intlLocale } from "./intl-locale";
+import { numberFormat } from "./intl-formats";
 
 /**
  * Two decimals with thousands separators and the platform's currency symbol (spec.md section 9), the sign where the
@@ -7,7 +7,7 @@ import { intlLocale } from "./intl-locale";
  * currency's place.
  */
 export function formatMoney(amount: number, currencySymbol: string, language: Language): string {
-  const parts = new Intl.NumberFormat(intlLocale(language), {
+  const parts = numberFormat(language, {
     style: "currency",
     currency: "THB",
     currencyDisplay: "narrowSymbol",

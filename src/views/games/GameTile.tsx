@@ -13,17 +13,19 @@ interface GameTileProps {
   size?: number;
   /** The first screenful loads at once; the rest lazily. */
   eager?: boolean;
+  /** The page's largest paint (the lobby's first hot game): its image is fetched ahead of the others. */
+  prominent?: boolean;
 }
 
 /** A game: image, play now, free trial (only when supportPlay is 0), display name, game name and the favourite heart. */
-export const GameTile = memo(function GameTile({ game, size = 160, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, size = 160, eager = false, prominent = false }: GameTileProps) {
   const { t } = useLingui();
   const play = usePlay();
   const src = useImageUrl(game.iconUrl);
   return (
     <Box className={classes.tile} data-testid="game-tile" aria-label={game.gameName} role="group">
       <div className={classes.media}>
-        <img src={src} alt="" width={size} height={size} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <img src={src} alt="" width={size} height={size} loading={eager || prominent ? "eager" : "lazy"} fetchPriority={prominent ? "high" : undefined} decoding="async" />
         <div className={classes.heart}>
           <FavouriteHeart game={game} />
         </div>

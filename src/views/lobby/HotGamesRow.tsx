@@ -22,7 +22,7 @@ export function HotGamesRow({ games }: { games: Game[] }) {
       </Group>
       <div className={classes.hot}>
         <div className={classes.hotFirst} data-testid="hot-first">
-          <GameTile game={first!} size={280} eager />
+          <GameTile game={first!} size={280} prominent />
         </div>
         <div>
           <div className={classes.row} data-testid="hot-row-1">
