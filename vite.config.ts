@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
+import { paintBeforeApp } from "./scripts/vite/paint-before-app";
 import { precompress } from "./scripts/vite/precompress";
 import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
 
@@ -40,6 +41,7 @@ export default defineConfig({
     preloadFonts(),
     mantineCssPerComponent(),
     scrollAreaWithoutFloatingUi(),
+    paintBeforeApp(),
     precompress(),
   ],
   server: {
@@ -57,7 +59,20 @@ export default defineConfig({
     // Everything main.tsx imports statically goes into one chunk. Left to itself the bundler cut it into some 50 shared
     // chunks (whatever a lazy page also uses), all loaded before the first screen anyway: each compresses worse on its
     // own and carries its import and export lists, about 20 KiB gzip in all. Lazily loaded code keeps its own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+    // index.html loads only src/boot.ts, which imports src/main.tsx after the first paint (scripts/vite/paint-before-app.ts).
+    // main.tsx is made an entry of its own so that what it imports still carries the `$initial` tag; boot.ts and the
+    // page's own module stay out of that group, or index.html would load the app's chunk directly again.
+    rolldownOptions: {
+      input: { index: "index.html", main: "src/main.tsx" },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "boot", test: /\/src\/boot\.ts$/, priority: 2 },
+            { name: "initial", tags: ["$initial"], test: (id) => !id.endsWith(".html"), priority: 1 },
+          ],
+        },
+      },
+    },
     // Flag images stay files (fetched when a picker shows them) instead of data URLs inside the bundle.
     assetsInlineLimit: (file) => (file.includes("country-flag-icons") ? false : undefined),
   },

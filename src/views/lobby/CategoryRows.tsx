@@ -42,7 +42,7 @@ export function CategoryRows({ lanes }: { lanes: VendorLane[] }) {
         const path = pathOfGameType(category) ?? "/rng";
         const rows = category === "RNG" ? [cards.slice(0, RNG_ROW), cards.slice(RNG_ROW, RNG_ROW * 2)] : [cards];
         return (
-          <section key={category} aria-labelledby={`lobby-${category}`} data-testid={`lobby-row-${category}`}>
+          <section key={category} aria-labelledby={`lobby-${category}`} data-testid={`lobby-row-${category}`} className={classes.belowFold}>
             <Title2 category={category} title={categoryTitle(path)} />
             {rows
               .filter((row) => row.length > 0)
