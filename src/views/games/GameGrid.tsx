@@ -20,7 +20,9 @@ interface GameGridProps {
  */
 export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // The window's width until the grid is measured (before the first paint): close enough to give the right number of
+  // columns on a phone, where a guess of 1,024 px rendered three times the tiles and then threw them away.
+  const [width, setWidth] = useState(() => (typeof window === "undefined" ? 0 : window.innerWidth));
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
