@@ -3,14 +3,14 @@ import { profileErrors, securityProfileMachine, type SecurityProfileContext } fr
 import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
-import { NEW_MEMBER, PROFILE_RULES } from "./security-profile.model";
+import { NEW_MEMBER, PROFILE_RULES, SEEDED_MEMBER } from "./security-profile.model";
 import { answer, describeWalks, failure } from "./walks";
 
 // Security centre profile (issue 15): loads the profile with the server's rule per field; address and nationality
 // are required on save (spec section 5); the real name is read-only once set; a refused field shows its message.
-const EMPTY: Profile = { nickname: "", realName: "", birthday: "", email: "", telegram: "", line: "", zalo: "", address: "", nationality: "" };
-const FILLED: Profile = { ...EMPTY, nickname: "Demo", realName: "Somchai Demo", address: "99 Sukhumvit Road", nationality: "Thai" };
-const SEEDED: SecurityProfile = { profile: FILLED, rules: PROFILE_RULES, realNameLocked: true, mobile: "089****432", countryDialingCode: "+66", hasPaymentPassword: true };
+const EMPTY = NEW_MEMBER.profile;
+const SEEDED = SEEDED_MEMBER;
+const FILLED = SEEDED_MEMBER.profile;
 
 describe("profile rules", () => {
   const form = (values: Partial<Profile>, data: SecurityProfile | undefined = NEW_MEMBER): SecurityProfileContext => ({ data, values: { ...EMPTY, ...values }, fieldErrors: {}, saved: false });

@@ -4,7 +4,7 @@ import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { securityProfileOracle } from "./security-profile.oracle";
 
-export const setting = (minLength: number, maxLength: number, patternId: number, acceptedPattern: string, required = false): FieldSetting => ({
+const setting = (minLength: number, maxLength: number, patternId: number, acceptedPattern: string, required = false): FieldSetting => ({
   enabled: true,
   required,
   minLength,
