@@ -67,7 +67,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "boot", test: /\/src\/boot\.ts$/, priority: 2 },
+            // The entry and the few small modules it imports; in the app's chunk they would make the first paint wait for it.
+            { name: "boot", test: /\/src\/(boot\.ts|app\/(language-store|storage)\.ts|contract\/i18n\.ts|views\/common\/intl-locale\.ts)$/, priority: 2 },
             { name: "initial", tags: ["$initial"], test: (id) => !id.endsWith(".html"), priority: 1 },
           ],
         },

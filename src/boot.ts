@@ -1,4 +1,15 @@
 // The page's entry. The loading cover in index.html is painted first, then the app's code runs: on a mid-range phone
 // that code takes most of a second to evaluate, and started at once it held the first paint until it was done. The
 // app's chunk and style sheet are already downloading (low-priority hints in index.html, scripts/vite/paint-before-app.ts).
-requestAnimationFrame(() => setTimeout(() => void import("./main")));
+// What this file imports must stay small: it is bundled with it (the `boot` group in vite.config.ts).
+import { storedLanguage } from "./app/language-store";
+import { warmIntl } from "./views/common/intl-locale";
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void import("./main");
+    // The main thread is idle while the app's chunk downloads: the header clock's locale data is loaded then.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => warmIntl(storedLanguage()));
+  }),
+);

@@ -7,9 +7,11 @@ import "@mantine/core/styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { createAppActor, storedLanguage, type Navigator } from "./app/app-actor";
+import { createAppActor, type Navigator } from "./app/app-actor";
+import { storedLanguage } from "./app/language-store";
 import { AppActorProvider } from "./app/app-context";
 import { loadLanguage } from "./i18n";
+import { yieldToBrowser } from "./app/yield-to-browser";
 import { routeNeedsLogin } from "./routes/route-table";
 import { createAppRouter, type AppRouter } from "./routes/router";
 import { AppProviders } from "./views/AppProviders";
@@ -31,9 +33,13 @@ async function start() {
   const DebugMenu = recording ? lazy(() => import("./views/debug/DebugMenu")) : undefined;
   // The stored language's catalogue before the first render (English is a chunk of its own).
   await loadLanguage(storedLanguage());
+  // Each step of the start-up is a task of its own (no long task that holds a tap or a paint).
+  await yieldToBrowser();
   const app = createAppActor({ navigator, inspect });
+  await yieldToBrowser();
   const router = createAppRouter(app);
   routing.router = router;
+  await yieldToBrowser();
   app.start();
 
   const root = createRoot(document.getElementById("root")!);

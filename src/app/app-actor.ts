@@ -14,8 +14,8 @@ import { lobbyMachine } from "../../machines/lobby.machine";
 import { captchaMachine } from "../../machines/captcha.machine";
 import { registerMachine } from "../../machines/register.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
-import { toLanguage, type Language } from "../contract";
 import { createApiClient } from "../api/http-client";
+import { storedLanguage, storeLanguage } from "./language-store";
 import { activateLanguage } from "../i18n";
 import { createActors } from "./actors";
 import { createGameActors } from "./game-actors";
@@ -49,15 +49,6 @@ export interface AppActorOptions {
   openWindow?: (url: string, features: string) => void;
   /** The social providers' sign-in (tests stand in for the popup). */
   authorizeSocial?: SocialAuthorize;
-}
-
-export function storedLanguage(): Language {
-  return toLanguage(localStore.get("hisLang") ?? localStore.get("lang"));
-}
-
-function storeLanguage(language: Language): void {
-  localStore.set("lang", language);
-  localStore.set("hisLang", language.toUpperCase());
 }
 
 /** Wires the root machine to the API, storage, router and i18n, and starts nothing yet. */

@@ -2,8 +2,11 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import { Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useDeferredValue } from "react";
+import { preload } from "react-dom";
 import type { Banner } from "../../contract";
 import type { LobbyRef } from "../games/use-game-refs";
+import { useImageResolver } from "../games/use-image-url";
+import { useAfterDrawn } from "../common/render-stages";
 import type { NoticesRef } from "../notices/use-notices-ref";
 import { BannerCarousel } from "./BannerCarousel";
 import { CategoryRows } from "./CategoryRows";
@@ -33,7 +36,15 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
   // Each part loads on its own; one shows only once every part above it has settled, so a late part never pushes
   // the ones below it down (layout shift).
   const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual));
+  const hotShown = data !== undefined && settled.matches && settled.hot;
+  // The rows below the hot games (below the first screen) come in a render of their own once the hot games are in.
+  const rowsDue = useAfterDrawn(hotShown);
   const bannersLoading = useSelector(notices, (s) => s?.matches("loading") ?? false);
+  // The first hot game is the page's largest picture: its download starts as soon as the list is in, not once the
+  // rows above it have settled and rendered.
+  const firstHotIcon = useSelector(lobby, (s) => s?.context.hotGames[0]?.iconUrl);
+  const image = useImageResolver();
+  if (firstHotIcon) preload(image(firstHotIcon), { as: "image", fetchPriority: "high" });
   return (
     <Stack gap="xl">
       <VisuallyHidden>
@@ -43,9 +54,9 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
       </VisuallyHidden>
       <BannerCarousel banners={banners} loading={bannersLoading} />
       {data && settled.matches && <HotMatches matches={data.matches} />}
-      {data && settled.matches && settled.hot && <HotGamesRow games={data.hotGames} />}
-      {data && settled.matches && settled.hot && settled.lanes && <CategoryRows lanes={data.lanes} />}
-      {data && settled.matches && settled.hot && settled.lanes && settled.winners && <WinnerBoard winners={data.winners} />}
+      {data && hotShown && <HotGamesRow games={data.hotGames} />}
+      {data && hotShown && rowsDue && settled.lanes && <CategoryRows lanes={data.lanes} />}
+      {data && hotShown && rowsDue && settled.lanes && settled.winners && <WinnerBoard winners={data.winners} />}
       {lobby && <LobbyRetry lobby={lobby} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Box, Container, Group } from "@mantine/core";
 import { LanguageSelect } from "../common/LanguageSelect";
+import { useWideScreen } from "../common/use-wide-screen";
 import { ConnectionChooser } from "../connection/ConnectionChooser";
 import { Logo } from "../common/Logo";
 import { CategoryNav } from "./CategoryNav";
@@ -10,15 +11,17 @@ import classes from "./Header.module.css";
 
 /** Desktop: a utility bar (clock, language), the main bar (logo, session) and the category bar. Phones: one row and a drawer. */
 export function Header() {
+  const wide = useWideScreen();
   return (
     <Box component="header" className={classes.header}>
+      {/* The connection check runs on phones too (its prompt opens by itself when the site is slow). */}
       <Box className={classes.utility} visibleFrom="sm">
         <Container size="xl">
           <Group justify="space-between" h={32} wrap="nowrap">
-            <Clock />
+            {wide && <Clock />}
             <Group gap="xs" wrap="nowrap">
               <ConnectionChooser />
-              <LanguageSelect />
+              {wide && <LanguageSelect />}
             </Group>
           </Group>
         </Container>
@@ -32,11 +35,13 @@ export function Header() {
           <SessionActions />
         </Group>
       </Container>
-      <Box className={classes.nav} visibleFrom="sm">
-        <Container size="xl">
-          <CategoryNav />
-        </Container>
-      </Box>
+      {wide && (
+        <Box className={classes.nav} visibleFrom="sm">
+          <Container size="xl">
+            <CategoryNav />
+          </Container>
+        </Box>
+      )}
     </Box>
   );
 }

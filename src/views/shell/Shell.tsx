@@ -8,6 +8,7 @@ import { SessionConsolidated } from "../agent/consolidated-context";
 import { GameDialogs } from "../games/LaunchDialogs";
 import { HelpDialogs } from "../help/HelpDialogs";
 import { useDocumentTitle } from "../common/use-document-title";
+import { useAfterFirstRender } from "../common/render-stages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutModal } from "./LogoutModal";
@@ -25,6 +26,9 @@ export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
   useDocumentTitle();
+  // The footer, the side bar and the closed dialogs come in a second, background render: the first one (header and
+  // page) is what the visitor waits for.
+  const rest = useAfterFirstRender();
   return (
     <Box className={classes.shell}>
       <a href="#main" className={classes.skip}>
@@ -36,19 +40,23 @@ export function Shell() {
       <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
         <Outlet />
       </Box>
-      {!headerOnly && <Footer />}
-      {!headerOnly && <SideBar />}
-      {!headerOnly && (
-        <Suspense fallback={null}>
-          <RedEnvelopeHost />
-        </Suspense>
+      {rest && (
+        <>
+          {!headerOnly && <Footer />}
+          {!headerOnly && <SideBar />}
+          {!headerOnly && (
+            <Suspense fallback={null}>
+              <RedEnvelopeHost />
+            </Suspense>
+          )}
+          {!headerOnly && <ChatGamesAffix />}
+          <LogoutModal />
+          <SignInDialogs />
+          <GameDialogs />
+          <HelpDialogs />
+          <SessionConsolidated />
+        </>
       )}
-      {!headerOnly && <ChatGamesAffix />}
-      <LogoutModal />
-      <SignInDialogs />
-      <GameDialogs />
-      <HelpDialogs />
-      <SessionConsolidated />
     </Box>
   );
 }
