@@ -20,7 +20,6 @@ export interface SystemData {
   status: SystemStatus;
   domain: DomainRoute;
   flags: Flags;
-  countries: Country[];
 }
 
 /** What a fresh sign-in still has to do once the session is restored. */
@@ -52,6 +51,11 @@ export interface AppContext {
   landingAffiliateCode?: string;
   afterLogin?: AfterLogin;
   system?: SystemData;
+  /**
+   * The merchant's dialling codes, loaded once the site runs (beside the lobby, not before it: booting waits for one
+   * round trip); empty until then, or when the list could not be loaded (the fields fall back to the default code).
+   */
+  countries: Country[];
   bootError?: ErrorInfo;
   member?: MemberInfo;
   role?: MemberRole;
@@ -94,9 +98,9 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): ErrorInfo => asErrorInfo((event as { error: unknown }).error);
 
 /** The visitor's country's dialling code, for the mobile-number fields. */
-export function dialingCodeOf(context: Pick<AppContext, "system">): string {
+export function dialingCodeOf(context: Pick<AppContext, "system" | "countries">): string {
   const country = context.system?.status.location.country;
-  return context.system?.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING_CODE;
+  return context.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING_CODE;
 }
 
 /** The social sign-up buttons the site configures. */
@@ -133,6 +137,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     children: {} as {
       loadSystem: "loadSystem";
+      loadCountries: "loadCountries";
       restoreSession: "restoreSession";
       fetchUnreadCount: "fetchUnreadCount";
       logout: "logout";
@@ -151,6 +156,8 @@ export const appMachine = setup({
   },
   actors: {
     loadSystem: promiseNotProvided<SystemData>("loadSystem"),
+    /** Resolves with an empty list when the call fails (a site in maintenance refuses it). */
+    loadCountries: promiseNotProvided<Country[]>("loadCountries"),
     restoreSession: promiseNotProvided<RestoredSession>("restoreSession"),
     fetchUnreadCount: promiseNotProvided<number>("fetchUnreadCount"),
     logout: promiseNotProvided<void>("logout"),
@@ -230,6 +237,7 @@ export const appMachine = setup({
     dismissedPopups: input.dismissedPopups,
     rememberedUsername: input.rememberedUsername,
     landingAffiliateCode: input.landingAffiliateCode,
+    countries: [],
     unreadCount: 0,
   }),
   initial: "booting",
@@ -280,6 +288,7 @@ export const appMachine = setup({
           input: ({ context }) => ({ dismissedPopups: context.dismissedPopups }),
         },
         { id: "lobby", systemId: "lobby", src: "lobby" },
+        { id: "loadCountries", src: "loadCountries", onDone: { actions: assign({ countries: ({ event }) => event.output }) } },
       ],
       on: {
         "SYSTEM.MAINTENANCE_DETECTED": "booting",

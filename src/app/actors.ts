@@ -13,7 +13,6 @@ import {
   type LoginAnswer,
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
-  type SystemStatus,
 } from "../contract";
 import type { SystemData } from "../../machines/app.machine";
 import type { LoginCredentials } from "../../machines/login.machine";
@@ -26,30 +25,18 @@ import type { FirebaseSms } from "./providers/firebase-sms";
 import { providerError } from "./providers/provider-errors";
 import { localStore, sessionCache, sessionStore } from "./storage";
 
-/** Status 0 and neither maintenance nor region restriction flagged (the root machine's `isRunning`). */
-function isRunningStatus(status: SystemStatus): boolean {
-  return status.status === 0 && !status.maintenance && !status.regionRestriction;
-}
-
 /** The real implementations of the machines' actors, on the API client. */
 export function createActors(api: ApiClient, host: () => string, firebase: FirebaseSms) {
   return {
     loadSystem: fromPromise<SystemData, void>(async ({ signal }) => {
-      const statusAnswer = api.request("systemStatus", { signal });
-      const [status, domain, countries] = await Promise.all([
-        statusAnswer,
-        api.request("domainRoute", { query: { host: host() }, signal }),
-        // Only a running site needs the list (maintenance refuses the call); the dialling-code picker can live
-        // without it (it falls back to the default code).
-        statusAnswer
-          .then((answer) => (isRunningStatus(answer) ? api.request("countries", { signal }) : []))
-          .catch((): Country[] => []),
-      ]);
+      const [status, domain] = await Promise.all([api.request("systemStatus", { signal }), api.request("domainRoute", { query: { host: host() }, signal })]);
       sessionStore.set("merchant", domain.merchantCode);
       sessionStore.set("merchantCode", domain.merchantCode);
       localStore.set("merchantCode", domain.merchantCode);
-      return { status, domain, flags: flattenWhitelabel(status.info.whitelabel), countries };
+      return { status, domain, flags: flattenWhitelabel(status.info.whitelabel) };
     }),
+    // Only a running site asks (maintenance refuses the call); the dialling-code picker lives without the list.
+    loadCountries: fromPromise<Country[], void>(({ signal }) => api.request("countries", { signal }).catch((): Country[] => [])),
     restoreSession: fromPromise<RestoredSession, void>(async ({ signal }) => {
       const member = await api.request("memberInfo", { signal });
       const role = roleOfType(member.type);

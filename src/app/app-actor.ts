@@ -88,6 +88,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   const machine = appMachine.provide({
     actors: {
       loadSystem: actors.loadSystem,
+      loadCountries: actors.loadCountries,
       restoreSession: actors.restoreSession,
       fetchUnreadCount: actors.fetchUnreadCount,
       logout: actors.logout,

@@ -4,7 +4,7 @@ import type { RestoredSession } from "../../machines/session-role";
 import type { PathModel } from "../paths/generate-paths";
 import { domainInvalidError, networkError, unauthorizedError } from "../fixtures/errors";
 import { appOracle } from "./app.oracle";
-import { loginAnswer, maintenance, member, regionBlocked, systemData, unknownStatus } from "../fixtures/system";
+import { countries, loginAnswer, maintenance, member, regionBlocked, systemData, unknownStatus } from "../fixtures/system";
 
 /** A running site whose visitor is in Vietnam (a dialling code other than the default) with Google sign-up on. */
 function runningSite(): SystemData {
@@ -36,6 +36,7 @@ export const appModel: PathModel<typeof appMachine> = {
   contextKey: (context) => ({
     token: context.hasStoredToken,
     role: context.role ?? null,
+    countries: context.countries.length > 0,
     after: context.afterLogin ? [context.afterLogin.agentLogin, context.afterLogin.mustChangePassword] : null,
   }),
   payloads: {
@@ -49,6 +50,7 @@ export const appModel: PathModel<typeof appMachine> = {
       systemData({ status: 0, regionRestriction: true }),
     ]),
     "xstate.error.actor.loadSystem": each("xstate.error.actor.loadSystem", "error", [networkError, domainInvalidError]),
+    "xstate.done.actor.loadCountries": each("xstate.done.actor.loadCountries", "output", [countries()]),
     "xstate.done.actor.restoreSession": each("xstate.done.actor.restoreSession", "output", [
       restored(0, "member"),
       restored(4, "trial"),

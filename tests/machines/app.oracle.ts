@@ -2,7 +2,7 @@ import type { EventObject } from "xstate";
 import type { AppInput, SystemData } from "../../machines/app.machine";
 import type { LoginOutput } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
-import type { ErrorInfo, LoginAnswer, MemberInfo, MemberRole } from "../../src/contract";
+import type { Country, ErrorInfo, LoginAnswer, MemberInfo, MemberRole } from "../../src/contract";
 import type { Effect, Oracle, Request, StepExpectation } from "../paths/oracle";
 
 /** Where the root stands (spec section 2 "Root states", section 4 "Login state"). */
@@ -32,6 +32,8 @@ export interface Visit {
   phase: Phase;
   language: string;
   system?: SystemData;
+  /** The dialling codes, once their call (made when the site runs, beside the lobby) has answered. */
+  countries: Country[];
   bootError?: ErrorInfo;
   token: boolean;
   /** A fresh sign-in still to be routed (to / or /agentHome) once the member is known. */
@@ -54,7 +56,7 @@ const DEFAULT_DIALING = "+66";
 /** The visitor's country's dialling code (section 2: "starts from ... the current country"). */
 function dialingCode(visit: Visit): string {
   const country = visit.system?.status.location.country;
-  return visit.system?.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING;
+  return visit.countries.find((c) => c.countryCode === country)?.countryDialingCode ?? DEFAULT_DIALING;
 }
 
 const flag = (visit: Visit, name: string): boolean => Boolean(visit.system?.flags[name]);
@@ -101,7 +103,11 @@ function signedInWith(visit: Visit, step: Step, answer: LoginAnswer): void {
 }
 
 function startSession(visit: Visit, step: Step): void {
-  step.requests.push({ id: "notices", input: { dismissedPopups: visit.input.dismissedPopups } }, { id: "lobby", input: undefined });
+  step.requests.push(
+    { id: "notices", input: { dismissedPopups: visit.input.dismissedPopups } },
+    { id: "lobby", input: undefined },
+    { id: "loadCountries", input: undefined },
+  );
   if (visit.token) restore(visit, step);
   else toGuest(visit, step);
 }
@@ -192,6 +198,10 @@ function apply(visit: Visit, event: Event, step: Step): void {
       return;
     case "SESSION.NOTICE_SEEN":
       if (running) visit.notice = undefined;
+      return;
+    case "xstate.done.actor.loadCountries":
+      // Kept when the site goes down and comes back (the list is asked for again then).
+      if (running) visit.countries = event.output as Country[];
       return;
   }
   const key = `${visit.phase} ${event.type}`;
@@ -445,6 +455,7 @@ export function visitAfter(input: AppInput, events: readonly EventObject[]): { v
     phase: "booting",
     language: input.language,
     token: input.hasStoredToken,
+    countries: [],
     unread: 0,
     passwordOpen: false,
     realAccountPrompt: false,
@@ -475,6 +486,7 @@ export function appOracle(input: AppInput): Oracle {
           member: visit.member,
           role: visit.role,
           unreadCount: visit.unread,
+          countries: visit.countries,
           ...(visit.system ? { system: visit.system } : {}),
         },
       };

@@ -9,7 +9,7 @@ import { activateLanguage } from "../../src/i18n";
 import { englishFieldError } from "./field-error-english";
 import { AppProviders } from "../../src/views/AppProviders";
 import { ForgotPasswordModal } from "../../src/views/recovery/ForgotPasswordModal";
-import { systemData } from "../fixtures/system";
+import { countries } from "../fixtures/system";
 import { forgotPasswordModel } from "../machines/forgot-password.model";
 import { forgotPasswordOracle } from "../machines/forgot-password.oracle";
 import { generatePaths, type MachinePath } from "../paths/generate-paths";
@@ -121,7 +121,7 @@ async function clickIfEnabled(user: UserEvent, name: string): Promise<boolean> {
 const forgotPasswordView: ViewModel<ForgotPasswordMachine> = {
   render: (actor) => (
     <AppProviders>
-      <ForgotPasswordModal forgotPassword={actor} countries={systemData().countries} visitorCountry="TH" />
+      <ForgotPasswordModal forgotPassword={actor} countries={countries()} visitorCountry="TH" />
     </AppProviders>
   ),
   // The real smsCode child (the phone fields show its state); each code it sends is valid for one minute.

@@ -10,7 +10,7 @@ import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { LoginForm } from "../../src/views/login/LoginForm";
 import type { LoginSite } from "../../src/views/login/login-site";
-import { systemData } from "../fixtures/system";
+import { countries } from "../fixtures/system";
 import { loginModel } from "../machines/login.model";
 import { replayLogin, type Form } from "../machines/login.oracle";
 import { generatePaths, type MachinePath } from "../paths/generate-paths";
@@ -43,7 +43,7 @@ const FIELD_ERROR_TEXT: Partial<Record<FieldError["kind"], string>> = {
 };
 
 const site: LoginSite = {
-  countries: systemData().countries,
+  countries: countries(),
   visitorCountry: "TH",
   freePlay: true,
   // The Register link needs a router; the form's own behaviour does not depend on it.

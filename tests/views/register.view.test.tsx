@@ -8,7 +8,7 @@ import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.mac
 import type { RegisterField, RegisterVariant, SmsCodeAnswer } from "../../src/contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { RegisterModal } from "../../src/views/register/RegisterModal";
-import { systemData } from "../fixtures/system";
+import { countries } from "../fixtures/system";
 import { registerModel } from "../machines/register.model";
 import { facts, registrationAfter, sendable, shownError, type Registration } from "../machines/register.oracle";
 import { MAX_LENGTH, RULES, shownFields } from "../machines/register.rules";
@@ -262,7 +262,7 @@ const registerView = (input: RegisterInput): ViewModel<RegisterMachine> => ({
     watch(actor);
     return (
       <AppProviders>
-        <RegisterModal register={actor} countries={systemData().countries} visitorCountry="TH" />
+        <RegisterModal register={actor} countries={countries()} visitorCountry="TH" />
       </AppProviders>
     );
   },

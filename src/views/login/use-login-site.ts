@@ -1,17 +1,14 @@
 import { shallowEqual } from "@xstate/react";
 import { useMemo } from "react";
-import type { Country } from "../../contract";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import type { LoginSite } from "./login-site";
-
-const NO_COUNTRIES: readonly Country[] = [];
 
 /** The site's flags, countries and the root events the sign-in forms send. */
 export function useLoginSite(): LoginSite {
   const app = useAppActor();
   const data = useAppSelector(
     ({ context }) => ({
-      countries: context.system?.countries ?? NO_COUNTRIES,
+      countries: context.countries,
       visitorCountry: context.system?.status.location.country ?? "",
       freePlay: context.system?.flags.FREEPLAY3 ?? false,
       directRegister: context.system?.flags.DIRECTREG3 ?? false,

@@ -26,8 +26,9 @@ export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
   useDocumentTitle();
-  // The footer, the side bar and the closed dialogs come in a second, background render: the first one (header and
-  // page) is what the visitor waits for.
+  // The footer, the side bar and the closed dialogs no address opens come in a second, background render: the first one
+  // (header and page) is what the visitor waits for. The sign-in and help dialogs stay in the first: /login, /register
+  // and a referral link open them at once, and the announcement popups wait while one is up.
   const rest = useAfterFirstRender();
   return (
     <Box className={classes.shell}>
@@ -40,6 +41,8 @@ export function Shell() {
       <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
         <Outlet />
       </Box>
+      <SignInDialogs />
+      <HelpDialogs />
       {rest && (
         <>
           {!headerOnly && <Footer />}
@@ -51,9 +54,7 @@ export function Shell() {
           )}
           {!headerOnly && <ChatGamesAffix />}
           <LogoutModal />
-          <SignInDialogs />
           <GameDialogs />
-          <HelpDialogs />
           <SessionConsolidated />
         </>
       )}
