@@ -44,6 +44,9 @@ test("a session that expires on the server sends the member from a protected pag
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/member/withdraw");
   await expect(page.getByText("฿1,000.00")).toBeVisible();
+  // Every call the page makes on arrival has answered (some start after the first screen): the refresh below is then
+  // the first call the expired session meets.
+  await page.waitForLoadState("networkidle");
   await dev(request, "POST", "/clock", { advanceMs: 3 * 60 * 60 * 1000 });
   await page.getByRole("button", { name: "Refresh balance" }).click();
   await expect(page).toHaveURL(/\/login$/);
