@@ -9,6 +9,7 @@ import { GameDialogs } from "../games/LaunchDialogs";
 import { HelpDialogs } from "../help/HelpDialogs";
 import { useDocumentTitle } from "../common/use-document-title";
 import { useAfterFirstRender } from "../common/render-stages";
+import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutModal } from "./LogoutModal";
@@ -26,9 +27,11 @@ export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
   useDocumentTitle();
-  // The footer, the side bar and the closed dialogs no address opens come in a second, background render: the first one
-  // (header and page) is what the visitor waits for. The sign-in and help dialogs stay in the first: /login, /register
-  // and a referral link open them at once, and the announcement popups wait while one is up.
+  // /register and referral links start registration at once (the announcement popups wait while it is up), even
+  // before the dialogs below have rendered.
+  useRegisterRoute();
+  // The footer, the side bar and the closed dialogs come in a second, background render: the first one (header and
+  // page) is what the visitor waits for.
   const rest = useAfterFirstRender();
   return (
     <Box className={classes.shell}>
@@ -41,8 +44,6 @@ export function Shell() {
       <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
         <Outlet />
       </Box>
-      <SignInDialogs />
-      <HelpDialogs />
       {rest && (
         <>
           {!headerOnly && <Footer />}
@@ -54,7 +55,9 @@ export function Shell() {
           )}
           {!headerOnly && <ChatGamesAffix />}
           <LogoutModal />
+          <SignInDialogs />
           <GameDialogs />
+          <HelpDialogs />
           <SessionConsolidated />
         </>
       )}
