@@ -17,6 +17,8 @@ import { WinnerBoard } from "./WinnerBoard";
 
 const NO_BANNERS: Banner[] = [];
 
+const NOTHING_SETTLED = { matches: false, hot: false, lanes: false, winners: false };
+
 type LobbySnapshot = ReturnType<NonNullable<LobbyRef>["getSnapshot"]>;
 
 function settledParts(s: LobbySnapshot | undefined) {
@@ -35,7 +37,9 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
   const data = useDeferredValue(useSelector(lobby, (s) => s?.context));
   // Each part loads on its own; one shows only once every part above it has settled, so a late part never pushes
   // the ones below it down (layout shift).
-  const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual));
+  // Starting from "nothing settled", the parts always come in that background pass, also when the answers were in
+  // before the page first rendered.
+  const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual), NOTHING_SETTLED);
   const hotShown = data !== undefined && settled.matches && settled.hot;
   // The rows below the hot games (below the first screen) come in a render of their own once the hot games are in.
   const rowsDue = useAfterDrawn(hotShown);
