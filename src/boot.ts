@@ -8,7 +8,7 @@ import { warmIntl } from "./views/common/intl-locale";
 requestAnimationFrame(() =>
   setTimeout(() => {
     void import("./main");
-    // The main thread is idle while the app's chunk downloads: the header clock's locale data is loaded then.
+    // The main thread is idle while the app's chunk downloads: the date data (header clock, match times) is loaded then.
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => warmIntl(storedLanguage()));
   }),
