@@ -17,8 +17,6 @@ import { WinnerBoard } from "./WinnerBoard";
 
 const NO_BANNERS: Banner[] = [];
 
-const NOTHING_SETTLED = { matches: false, hot: false, lanes: false, winners: false };
-
 type LobbySnapshot = ReturnType<NonNullable<LobbyRef>["getSnapshot"]>;
 
 function settledParts(s: LobbySnapshot | undefined) {
@@ -29,6 +27,8 @@ function settledParts(s: LobbySnapshot | undefined) {
     winners: s !== undefined && !s.matches({ winners: "loading" }),
   };
 }
+
+const NOTHING_SETTLED = settledParts(undefined);
 
 /** The home lobby below the notices: banners, hot matches, hot games, category rows and the winner board. */
 export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices: NoticesRef | undefined }) {
