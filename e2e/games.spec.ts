@@ -38,6 +38,29 @@ test("a visitor browses the lobby: carousel, marquee, hot matches, hot games, ca
   await expect(page.getByRole("heading", { name: "Slots", level: 1 })).toBeVisible();
 });
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px the lobby's rows are as tall before they are drawn as after: the footer stays put`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 760 });
+    await page.goto("/");
+    await expect(page.getByRole("table", { name: "Winner board" })).toBeAttached();
+    const heights = () => page.getByTestId(/^lobby-row-/).evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    const footerTop = () => page.getByRole("contentinfo").evaluate((footer) => Math.round(footer.getBoundingClientRect().top + window.scrollY));
+    const estimated = await heights();
+    const footerBefore = await footerTop();
+    // Down the page a screen at a time, so every row comes near the screen and is laid out.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+    });
+    const drawn = await heights();
+    expect(drawn).toHaveLength(9);
+    drawn.forEach((height, i) => expect(Math.abs(height - estimated[i]!), `row ${i}: ${estimated[i]} then ${height}`).toBeLessThanOrEqual(8));
+    expect(Math.abs((await footerTop()) - footerBefore)).toBeLessThanOrEqual(24);
+  });
+}
+
 test("a category lists its games, filters by vendor and sub-category, and searches by name", async ({ page }) => {
   await page.goto("/rng");
   await dismissPopups(page);

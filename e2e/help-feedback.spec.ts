@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
+import { dev, dismissPopups, loginToken, lobbyDrawn, resetServer, withStoredToken } from "./support";
 
 /** Issue 17: help centre (/help), feedback (guest and member, with the dev reply) and app download (/down). */
 
@@ -28,6 +28,7 @@ test("/help opens the help centre over home; search and articles in Thai, then E
 
   await dismissPopups(page);
   await toEnglish(page);
+  await lobbyDrawn(page);
   await page.getByRole("contentinfo").getByRole("button", { name: "Help centre" }).click();
   const helpEn = page.getByRole("dialog", { name: "Help centre" });
   await helpEn.getByRole("searchbox", { name: "Search help" }).fill("nothing like this");
@@ -51,6 +52,7 @@ test("/help opens the help centre over home; search and articles in Thai, then E
 test("a guest sends feedback with an image in Thai; a member sees staff's reply in English", async ({ page, baseURL }) => {
   await page.goto("/");
   await dismissPopups(page);
+  await lobbyDrawn(page);
   await page.getByRole("contentinfo").getByRole("button", { name: "แสดงความคิดเห็น" }).click();
   const form = page.getByRole("dialog", { name: "แสดงความคิดเห็น" });
   await form.getByRole("button", { name: "ส่งความคิดเห็น" }).click();
@@ -73,6 +75,7 @@ test("a guest sends feedback with an image in Thai; a member sees staff's reply 
   await page.evaluate(() => localStorage.setItem("hisLang", "EN"));
   await page.goto("/");
   await dismissPopups(page);
+  await lobbyDrawn(page);
   await page.getByRole("contentinfo").getByRole("button", { name: "Feedback" }).click();
   const member = page.getByRole("dialog", { name: "Feedback" });
   await expect(member.getByText("Sorry for the delay: the deposit is now in your account.", { exact: false })).toBeVisible();

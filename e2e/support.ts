@@ -48,6 +48,14 @@ export function forbidDialogs(page: Page, seen: string[]) {
 }
 
 /**
+ * Waits until the lobby has drawn its last part, the winner board. Its parts come one after another, each pushing the
+ * footer down, so a click on the footer before then can land where the footer was (a person waits for the page too).
+ */
+export async function lobbyDrawn(page: Page) {
+  await expect(page.getByRole("table", { name: /^(Winner board|กระดานผู้ชนะ)$/ })).toBeAttached();
+}
+
+/**
  * Closes every popup the lobby shows on arrival (each comes once per session); returns their titles. Dialogs the
  * visitor opened (the login popup, whose close button is "Close dialog") stay open.
  */

@@ -14,6 +14,16 @@ export const TWO_ROW_CATEGORIES: LobbyCategory[] = ["PVP", "FISH", "SPORTS", "LI
 /** RNG: up to 15 per row, then a second row of 16-30; a "more" tile when there are fewer than 15. */
 export const RNG_ROW = 15;
 
+// A section's height before it is first laid out (content-visibility), measured: its title and one row of tiles, and
+// each further row of tiles. An estimate that is off moves everything below it (the footer) once the section comes
+// near the screen.
+const SECTION_PX = 212;
+const TILE_ROW_PX = 184;
+
+function estimatedHeight(tileRows: number): string {
+  return `${SECTION_PX + TILE_ROW_PX * (tileRows - 1)}px`;
+}
+
 function Title2({ category, title }: { category: LobbyCategory; title: MessageDescriptor | undefined }) {
   const { i18n, t } = useLingui();
   const path = pathOfGameType(category);
@@ -40,24 +50,30 @@ export function CategoryRows({ lanes }: { lanes: VendorLane[] }) {
       {LOBBY_ORDER.filter((category) => byCategory[category].length > 0).map((category) => {
         const cards = byCategory[category];
         const path = pathOfGameType(category) ?? "/rng";
-        const rows = category === "RNG" ? [cards.slice(0, RNG_ROW), cards.slice(RNG_ROW, RNG_ROW * 2)] : [cards];
+        const twoRows = TWO_ROW_CATEGORIES.includes(category);
+        const rows = (category === "RNG" ? [cards.slice(0, RNG_ROW), cards.slice(RNG_ROW, RNG_ROW * 2)] : [cards]).filter((row) => row.length > 0);
+        const tileRows = twoRows && cards.length > 1 ? 2 : rows.length;
         return (
-          <section key={category} aria-labelledby={`lobby-${category}`} data-testid={`lobby-row-${category}`} className={classes.belowFold}>
+          <section
+            key={category}
+            aria-labelledby={`lobby-${category}`}
+            data-testid={`lobby-row-${category}`}
+            className={classes.belowFold}
+            style={{ containIntrinsicSize: `auto ${estimatedHeight(tileRows)}` }}
+          >
             <Title2 category={category} title={categoryTitle(path)} />
-            {rows
-              .filter((row) => row.length > 0)
-              .map((row, index) => (
-                <div key={index} className={`${classes.row} ${TWO_ROW_CATEGORIES.includes(category) ? classes.twoRows : ""}`}>
-                  {row.map((card) => (
-                    <VendorCard key={`${card.vassalage}-${card.nodeId}`} card={card} category={category} />
-                  ))}
-                  {category === "RNG" && index === 0 && row.length < RNG_ROW && (
-                    <Link to="/rng" className={classes.more}>
-                      {t`More`}
-                    </Link>
-                  )}
-                </div>
-              ))}
+            {rows.map((row, index) => (
+              <div key={index} className={`${classes.row} ${twoRows ? classes.twoRows : ""}`}>
+                {row.map((card) => (
+                  <VendorCard key={`${card.vassalage}-${card.nodeId}`} card={card} category={category} />
+                ))}
+                {category === "RNG" && index === 0 && row.length < RNG_ROW && (
+                  <Link to="/rng" className={classes.more}>
+                    {t`More`}
+                  </Link>
+                )}
+              </div>
+            ))}
           </section>
         );
       })}

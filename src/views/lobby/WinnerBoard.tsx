@@ -3,7 +3,6 @@ import { Table, Title } from "@mantine/core";
 import type { Winner } from "../../contract";
 import { useLanguage } from "../common/use-language";
 import { numberFormat } from "../common/intl-formats";
-import classes from "./Lobby.module.css";
 
 /** The winner board: twenty winners, amounts without decimals. */
 export function WinnerBoard({ winners }: { winners: Winner[] }) {
@@ -12,7 +11,7 @@ export function WinnerBoard({ winners }: { winners: Winner[] }) {
   if (winners.length === 0) return null;
   const amount = numberFormat(language, { maximumFractionDigits: 0 });
   return (
-    <section aria-labelledby="winner-board" className={classes.belowFold}>
+    <section aria-labelledby="winner-board">
       <Title order={2} id="winner-board" fz="lg" mb="xs">
         {t`Winner board`}
       </Title>
