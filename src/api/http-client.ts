@@ -2,6 +2,7 @@ import { ofetch, type FetchResponse } from "ofetch";
 import { calls, envelopeSchema, ErrorCode, IDEMPOTENCY_HEADER, type BodyOf, type CallName, type Language, type ValueOf } from "../contract";
 import { ApiError } from "./api-error";
 import { encryptPayload } from "./cipher";
+import { callKey, takeEarly, type EarlyAnswer } from "./early-answers";
 
 export interface ApiConfig {
   /** Origin of the API; "" means the page's own origin. Pointing at another deployment is this one setting. */
@@ -54,6 +55,17 @@ export function createApiClient(config: ApiConfig) {
       headers.set("Encryption", encrypted.encryption);
     }
 
+    // A GET the page's entry already started (early-answers.ts) is this request: not sent twice, and its failure (a
+    // timeout, the network) is this request's failure, not a reason to wait a second time.
+    const early = definition.method === "GET" ? takeEarly(callKey(definition.path, options.query, headers)) : undefined;
+    const answer = early ? await early.catch((error: unknown) => Promise.reject(transportError(error))) : await send(definition, options, body, headers);
+    const value = readAnswer(answer, Boolean(token));
+    const parsed = definition.value.safeParse(value);
+    if (!parsed.success) throw new ApiError({ kind: "malformed" }, `${name}: answer does not match the contract`);
+    return parsed.data as ValueOf<N>;
+  }
+
+  async function send<N extends CallName>(definition: (typeof calls)[N], options: RequestOptions<N>, body: unknown, headers: Headers): Promise<EarlyAnswer> {
     let response: FetchResponse<string>;
     try {
       response = await http.raw<string, "text">(definition.path, {
@@ -68,15 +80,11 @@ export function createApiClient(config: ApiConfig) {
     } catch (error) {
       throw transportError(error);
     }
-    const value = readAnswer(response, Boolean(token));
-    const parsed = definition.value.safeParse(value);
-    if (!parsed.success) throw new ApiError({ kind: "malformed" }, `${name}: answer does not match the contract`);
-    return parsed.data as ValueOf<N>;
+    return { status: response.status, text: response._data ?? "" };
   }
 
-  function readAnswer(response: FetchResponse<string>, hadSession: boolean): unknown {
-    const status = response.status;
-    const envelope = envelopeSchema.safeParse(parseJson(response._data));
+  function readAnswer({ status, text }: EarlyAnswer, hadSession: boolean): unknown {
+    const envelope = envelopeSchema.safeParse(parseJson(text));
     const errorCode = envelope.success ? envelope.data.errorCode ?? undefined : undefined;
     const message = envelope.success ? envelope.data.message ?? undefined : undefined;
 

@@ -15,6 +15,7 @@ import { FAVOURITES_PAGE_SIZE, type FavouritesData } from "../../machines/favour
 import type { GameQuery } from "../../machines/game-list.machine";
 import type { LaunchRequest } from "../../machines/launch.machine";
 import type { ApiClient } from "../api/http-client";
+import { hotGamesQuery } from "./early-requests";
 import { sessionCache, sessionStore } from "./storage";
 
 /** One page made of a whole list (hot games come unpaged). */
@@ -32,7 +33,7 @@ function pageOfAll(games: Game[], query: GameQuery): GamePage {
 export function createGameActors(api: ApiClient, language: () => string) {
   const merchant = () => sessionStore.get("merchant") ?? "";
   const hot = (signal: AbortSignal) =>
-    sessionCache.through("HOT_GAMES", hotGamesSchema, () => api.request("hotGames", { query: { merchantCode: merchant(), isPlatform: 2, platform: "html5", language: language() }, signal }));
+    sessionCache.through("HOT_GAMES", hotGamesSchema, () => api.request("hotGames", { query: hotGamesQuery(merchant(), language()), signal }));
   return {
     fetchLanes: fromPromise<VendorLane[], void>(async ({ signal }) =>
       (await sessionCache.through("gameVendor", vendorLanesSchema, () => api.request("gameVendor", { query: { language: language() }, signal }))).data.lanes,
