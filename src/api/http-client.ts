@@ -58,7 +58,11 @@ export function createApiClient(config: ApiConfig) {
     // A GET the page's entry already started (early-answers.ts) is this request: not sent twice, and its failure (a
     // timeout, the network) is this request's failure, not a reason to wait a second time.
     const early = definition.method === "GET" ? takeEarly(callKey(definition.path, options.query, headers)) : undefined;
-    const answer = early ? await early.catch((error: unknown) => Promise.reject(transportError(error))) : await send(definition, options, body, headers);
+    const answer = early
+      ? await early.catch((error: unknown) => {
+          throw transportError(error);
+        })
+      : await send(definition, options, body, headers);
     const value = readAnswer(answer, Boolean(token));
     const parsed = definition.value.safeParse(value);
     if (!parsed.success) throw new ApiError({ kind: "malformed" }, `${name}: answer does not match the contract`);

@@ -1,7 +1,8 @@
 // The lobby's first picture waits for three round trips: system status, then the hot games (shown once the hot matches
 // above them are in), then the picture itself. Started by the app, all three came after its code had downloaded and
-// run; started here, from the page's entry, they run while it downloads. Paths, modules and queries are the app's own (tests/app/early-requests.test.ts holds them to
-// the contract and to what the app asks). Nothing here may import the contract (zod): it is bundled with the entry.
+// run; started here, from the page's entry, they run while it downloads. The lobby's actors build the hot games' query
+// with the same function; tests/app/early-requests.test.ts checks the addresses against the platform's and that the
+// app takes every answer. Nothing here may import the contract (zod): it is bundled with the entry.
 import { fetchEarly, type EarlyAnswer, type Query } from "../api/early-answers";
 import { appConfig } from "./config";
 import { storedLanguage } from "./language-store";
@@ -10,10 +11,10 @@ import { resolveImageUrl } from "../views/games/resolve-image-url";
 
 const SYSTEM_MODULE = "COMM3";
 const GAMES_MODULE = "GAMELO3";
-export const STATUS_PATH = "/wps/system/status";
-export const DOMAIN_ROUTE_PATH = "/wps/system/domainRoute";
-export const HOT_GAMES_PATH = "/wps/relay/GCSGAME_hotGamesV2";
-export const HOT_MATCHES_PATH = "/wps/relay/GCSGAME_hotMatches";
+const STATUS_PATH = "/wps/system/status";
+const DOMAIN_ROUTE_PATH = "/wps/system/domainRoute";
+const HOT_GAMES_PATH = "/wps/relay/GCSGAME_hotGamesV2";
+const HOT_MATCHES_PATH = "/wps/relay/GCSGAME_hotMatches";
 
 /** The hot games' query (the lobby's, src/app/game-actors.ts, and this file's). */
 export function hotGamesQuery(merchantCode: string, language: string): Query {
