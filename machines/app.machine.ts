@@ -14,6 +14,7 @@ import { favouritesMachine } from "./favourites.machine";
 import { launchMachine } from "./launch.machine";
 import { lobbyMachine } from "./lobby.machine";
 import type { RestoredSession } from "./session-role";
+import { isMaintenanceStatus, isRegionBlockedStatus, isRunningStatus } from "./system-status";
 
 /** What booting loads: system status with the permission data, the merchant's domain route and the flattened flags. */
 export interface SystemData {
@@ -90,8 +91,6 @@ export type AppEvent =
   /** An action needs a member: the login popup opens over the current page (games, favourites). */
   | { type: "LOGIN.REQUIRED" }
   | { type: "LOGIN.POPUP_CLOSE" };
-
-const SYSTEM_STATUS = { running: 0, maintenance: 1, regionBlocked: 2 } as const;
 
 /** Named guards and actions see the machine's event union; these read an invoke's result out of it. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
@@ -202,16 +201,10 @@ export const appMachine = setup({
     openCustomerService: (_, _params: { url: string | undefined }) => {},
   },
   guards: {
-    isMaintenance: ({ event }) => {
-      const { status } = outputOf<SystemData>(event);
-      return status.maintenance || status.status === SYSTEM_STATUS.maintenance;
-    },
-    isRegionBlocked: ({ event }) => {
-      const { status } = outputOf<SystemData>(event);
-      return status.regionRestriction || status.status === SYSTEM_STATUS.regionBlocked;
-    },
-    /** Any other status (7, say) is not guessed at: booting fails with "Unknown error" and a retry. */
-    isRunning: ({ event }) => outputOf<SystemData>(event).status.status === SYSTEM_STATUS.running,
+    isMaintenance: ({ event }) => isMaintenanceStatus(outputOf<SystemData>(event).status),
+    isRegionBlocked: ({ event }) => isRegionBlockedStatus(outputOf<SystemData>(event).status),
+    /** Checked after the two above. Any other status is not guessed at: booting fails with "Unknown error" and a retry. */
+    isRunning: ({ event }) => isRunningStatus(outputOf<SystemData>(event).status),
     isDomainRejected: ({ event }) => errorOf(event).errorCode === "DOMAIN_INVALID",
     hasStoredToken: ({ context }) => context.hasStoredToken,
     hasKnownRole: ({ event }) => outputOf<RestoredSession>(event).role !== undefined,

@@ -7,7 +7,8 @@ import { fetchEarly, type EarlyAnswer, type Query } from "../api/early-answers";
 import { appConfig } from "./config";
 import { storedLanguage } from "./language-store";
 import { sessionStore } from "./storage";
-import { resolveImageUrl } from "../views/games/resolve-image-url";
+import { isRunningStatus } from "../../machines/system-status";
+import { resolveImageUrl } from "./resolve-image-url";
 
 const SYSTEM_MODULE = "COMM3";
 const GAMES_MODULE = "GAMELO3";
@@ -45,9 +46,10 @@ interface StatusValue {
   info?: { imageCDNs?: unknown };
 }
 
-/** As the root machine judges it (machines/app.machine.ts): neither maintenance nor a blocked region. */
+/** As the root machine judges it (machines/system-status.ts), on an answer whose flags have their types. */
 function isRunning(status: StatusValue | undefined): status is StatusValue {
-  return status?.status === 0 && status.maintenance === false && status.regionRestriction === false;
+  if (typeof status?.status !== "number" || typeof status.maintenance !== "boolean" || typeof status.regionRestriction !== "boolean") return false;
+  return isRunningStatus({ status: status.status, maintenance: status.maintenance, regionRestriction: status.regionRestriction });
 }
 
 /**

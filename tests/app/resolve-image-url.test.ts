@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveImageUrl } from "../../src/views/games/resolve-image-url";
+import { resolveImageUrl } from "../../src/app/resolve-image-url";
 
 /** Issue 19 item 1: the CDN `/media` put before `/media/games/1.svg` asked for `/media/media/games/1.svg` (404). */
 describe("resolveImageUrl: a server image resolves once, whatever form its URL takes", () => {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useAppSelector } from "../../app/app-context";
-import { resolveImageUrl } from "./resolve-image-url";
+import { resolveImageUrl } from "../../app/resolve-image-url";
 
 let chosen: { from: readonly string[]; cdn: string | undefined } | undefined;
 
