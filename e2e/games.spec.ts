@@ -61,6 +61,41 @@ for (const width of [360, 1280]) {
   });
 }
 
+test("on a phone the loading cover shows the first hot game, and the lobby takes over with it in the same place", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    // Whether the lobby's first hot game was in the page when the cover went: the picture must never blink out.
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById("loading-cover")?.hidden) return;
+      (window as { lobbyHadGameAtHandOver?: boolean }).lobbyHadGameAtHandOver = document.querySelector("[data-testid=hot-first] img") !== null;
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  // The app's code is held back, as on a slow network.
+  let release = () => {};
+  const appHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const hotGames = page.waitForResponse(/GCSGAME_hotGamesV2/);
+  await page.goto("/");
+  const firstIcon = ((await (await hotGames).json()) as { value: { iconUrl: string }[] }).value[0]!.iconUrl;
+  const inCover = page.locator("#loading-cover .cover-hot img");
+  await expect(inCover).toHaveAttribute("src", new RegExp(`${firstIcon.replace(/[.?]/g, "\\$&")}$`));
+  await expect.poll(() => inCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const coverBox = (await inCover.boundingBox())!;
+
+  release();
+  await expect(page.locator("#loading-cover")).toBeHidden();
+  expect(await page.evaluate(() => (window as { lobbyHadGameAtHandOver?: boolean }).lobbyHadGameAtHandOver)).toBe(true);
+  const inLobby = page.getByTestId("hot-first").locator("img");
+  expect(await inLobby.getAttribute("src")).toBe(await inCover.getAttribute("src"));
+  const lobbyBox = (await inLobby.boundingBox())!;
+  expect(Math.abs(lobbyBox.x - coverBox.x)).toBeLessThanOrEqual(2);
+  expect(Math.abs(lobbyBox.y - coverBox.y)).toBeLessThanOrEqual(2);
+});
+
 test("a category lists its games, filters by vendor and sub-category, and searches by name", async ({ page }) => {
   await page.goto("/rng");
   await dismissPopups(page);

@@ -57,7 +57,7 @@ function isRunning(status: StatusValue | undefined): status is StatusValue {
  * machine's lobby asks for them on every page), and on the home page the first game's picture when there is a single image CDN (with
  * several, the app picks one at random). A member's token may have expired: the app checks it first.
  */
-export async function startEarlyRequests(onHomePage: boolean, preloadImage: (url: string) => void): Promise<void> {
+export async function startEarlyRequests(onHomePage: boolean, showFirstGame: (url: string) => Promise<void>): Promise<void> {
   const language = storedLanguage().toUpperCase();
   const headers = (module: string, merchant = sessionStore.get("merchant")) => {
     const all = new Headers({ Language: language, "Module-Id": module });
@@ -82,6 +82,6 @@ export async function startEarlyRequests(onHomePage: boolean, preloadImage: (url
   const cdns = (system as StatusValue).info?.imageCDNs;
   const first = Array.isArray(hot) ? (hot[0] as { iconUrl?: unknown } | undefined)?.iconUrl : undefined;
   if (onHomePage && typeof first === "string" && Array.isArray(cdns) && cdns.length <= 1) {
-    preloadImage(resolveImageUrl(first, typeof cdns[0] === "string" ? cdns[0] : undefined));
+    await showFirstGame(resolveImageUrl(first, typeof cdns[0] === "string" ? cdns[0] : undefined));
   }
 }

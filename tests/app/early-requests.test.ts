@@ -71,14 +71,14 @@ async function appArrives(language: "th" | "en" = "th") {
 
 describe("early requests", () => {
   it("a guest on the home page: four calls, each taken by the app, and the first game's picture on the CDN", async () => {
-    const preloaded: string[] = [];
-    await startEarlyRequests(true, (url) => preloaded.push(url));
+    const shown: string[] = [];
+    await startEarlyRequests(true, async (url) => void shown.push(url));
     expect(asked.map((a) => a.url)).toEqual(["/wps/system/status", `/wps/system/domainRoute?host=${window.location.host}`, HOT_MATCHES_URL, HOT_GAMES_URL]);
     for (const lobbyCall of asked.slice(2)) {
       expect(lobbyCall.headers.get("Merchant")).toBe("DEMO");
       expect(lobbyCall.headers.get("Module-Id")).toBe("GAMELO3");
     }
-    expect(preloaded).toEqual(["https://cdn.example/img/games/1.svg"]);
+    expect(shown).toEqual(["https://cdn.example/img/games/1.svg"]);
 
     const hot = await appArrives();
     expect(hot.map((g) => g.nodeId)).toEqual([1, 2]);
@@ -86,11 +86,23 @@ describe("early requests", () => {
     expect(untakenEarly()).toEqual([]);
   });
 
+  it("on the home page it resolves once the picture is shown (the app's code waits for that paint)", async () => {
+    let painted: () => void = () => {};
+    let done = false;
+    const early = startEarlyRequests(true, () => new Promise<void>((resolve) => (painted = resolve))).then(() => (done = true));
+    await vi.waitFor(() => expect(asked.map((a) => a.url)).toContain(HOT_GAMES_URL));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    painted();
+    await early;
+    expect(done).toBe(true);
+  });
+
   it("another page: the hot games still (the lobby machine asks on every page), no picture", async () => {
-    const preloaded: string[] = [];
-    await startEarlyRequests(false, (url) => preloaded.push(url));
+    const shown: string[] = [];
+    await startEarlyRequests(false, async (url) => void shown.push(url));
     expect(asked.map((a) => a.url)).toContain(HOT_GAMES_URL);
-    expect(preloaded).toEqual([]);
+    expect(shown).toEqual([]);
     await appArrives();
     expect(asked).toHaveLength(4);
   });
@@ -101,31 +113,31 @@ describe("early requests", () => {
     ["a blocked region", { regionRestriction: true }],
   ])("%s: status and domain route only", async (_, overrides) => {
     answers["/wps/system/status"] = status(overrides);
-    await startEarlyRequests(true, () => {});
+    await startEarlyRequests(true, async () => {});
     expect(asked.map((a) => a.url)).toEqual(["/wps/system/status", `/wps/system/domainRoute?host=${window.location.host}`]);
   });
 
   it("a member (the token is checked by the app first) and a session that has the hot games: no hot games", async () => {
     sessionStorage.setItem("token", "t0k3n");
-    await startEarlyRequests(true, () => {});
+    await startEarlyRequests(true, async () => {});
     expect(asked).toHaveLength(2);
     expect(asked[0]!.headers.get("Authorization")).toBe("t0k3n");
     sessionStorage.clear();
     sessionStorage.setItem("HOT_GAMES", JSON.stringify([first]));
     asked = [];
-    await startEarlyRequests(true, () => {});
+    await startEarlyRequests(true, async () => {});
     expect(asked).toHaveLength(2);
   });
 
   it("several image CDNs: no picture (the app picks one at random)", async () => {
     answers["/wps/system/status"] = status({ info: { ...status().info, imageCDNs: ["https://a.example", "https://b.example"] } });
-    const preloaded: string[] = [];
-    await startEarlyRequests(true, (url) => preloaded.push(url));
-    expect(preloaded).toEqual([]);
+    const shown: string[] = [];
+    await startEarlyRequests(true, async (url) => void shown.push(url));
+    expect(shown).toEqual([]);
   });
 
   it("an answer for other headers (the language changed) is not taken: the app asks for its own", async () => {
-    await startEarlyRequests(true, () => {});
+    await startEarlyRequests(true, async () => {});
     await appArrives("en");
     expect(asked.map((a) => a.url).slice(4)).toEqual(["/wps/system/status", `/wps/system/domainRoute?host=${window.location.host}`, HOT_MATCHES_URL, HOT_GAMES_URL.replace("TH", "EN")]);
     expect(asked.slice(4).map((a) => a.headers.get("Language"))).toEqual(["EN", "EN", "EN", "EN"]);
@@ -133,7 +145,7 @@ describe("early requests", () => {
 
   it("an early call that failed before the app asked is asked again by the app", async () => {
     answers["/wps/system/domainRoute"] = new TypeError("network down");
-    await startEarlyRequests(true, () => {});
+    await startEarlyRequests(true, async () => {});
     expect(asked).toHaveLength(2);
     answers["/wps/system/domainRoute"] = { merchantCode: "DEMO", mainDomain: "a.example", domains: [] };
     await appArrives();
@@ -143,7 +155,7 @@ describe("early requests", () => {
   it("one that fails while the app waits for it is the app's failure: not sent, nor waited for, twice", async () => {
     let fail: (error: Error) => void = () => {};
     answers["/wps/system/domainRoute"] = new Promise((_, reject) => (fail = reject));
-    const early = startEarlyRequests(true, () => {});
+    const early = startEarlyRequests(true, async () => {});
     const domain = appClient().request("domainRoute", { query: { host: window.location.host } });
     fail(new TypeError("network down"));
     await expect(domain).rejects.toMatchObject({ kind: "network" });

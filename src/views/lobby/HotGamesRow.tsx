@@ -3,11 +3,17 @@ import { Anchor, Group, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { Game } from "../../contract";
 import { GameTile } from "../games/GameTile";
+import { useAfterFirstRender } from "../common/render-stages";
 import classes from "./Lobby.module.css";
 
-/** Hot games: the first one large, then a row of items 2-15 and a row of 16 onward. */
+/**
+ * Hot games: the first one large, then a row of items 2-15 and a row of 16 onward. The rows come in a background render
+ * after the first game: that one is also in the loading cover (src/app/cover-picture.ts), and the lobby's first render
+ * is the one that takes the cover's place.
+ */
 export function HotGamesRow({ games }: { games: Game[] }) {
   const { t } = useLingui();
+  const rowsDue = useAfterFirstRender();
   if (games.length === 0) return null;
   const [first, ...rest] = games;
   return (
@@ -24,20 +30,22 @@ export function HotGamesRow({ games }: { games: Game[] }) {
         <div className={classes.hotFirst} data-testid="hot-first">
           <GameTile game={first!} size={280} prominent />
         </div>
-        <div>
-          <div className={classes.row} data-testid="hot-row-1">
-            {rest.slice(0, 14).map((game) => (
-              <GameTile key={game.nodeId} game={game} size={132} />
-            ))}
-          </div>
-          {rest.length > 14 && (
-            <div className={classes.row} data-testid="hot-row-2">
-              {rest.slice(14).map((game) => (
+        {rowsDue && (
+          <div>
+            <div className={classes.row} data-testid="hot-row-1">
+              {rest.slice(0, 14).map((game) => (
                 <GameTile key={game.nodeId} game={game} size={132} />
               ))}
             </div>
-          )}
-        </div>
+            {rest.length > 14 && (
+              <div className={classes.row} data-testid="hot-row-2">
+                {rest.slice(14).map((game) => (
+                  <GameTile key={game.nodeId} game={game} size={132} />
+                ))}
+              </div>
+            )}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import { Stack, Title, VisuallyHidden } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState } from "react";
 import { preload } from "react-dom";
 import type { Banner } from "../../contract";
 import type { LobbyRef } from "../games/use-game-refs";
@@ -37,9 +37,12 @@ export function Lobby({ lobby, notices }: { lobby: LobbyRef | undefined; notices
   const data = useDeferredValue(useSelector(lobby, (s) => s?.context));
   // Each part loads on its own; one shows only once every part above it has settled, so a late part never pushes
   // the ones below it down (layout shift).
-  // Starting from "nothing settled", the parts always come in that background pass, also when the answers were in
-  // before the page first rendered.
-  const settled = useDeferredValue(useSelector(lobby, settledParts, shallowEqual), NOTHING_SETTLED);
+  // The lower parts always come in that background pass. The hot matches and the first hot game are in the first
+  // render when their answers are (usually, as the page's entry asked for them early): that render replaces the loading
+  // cover, which already shows that game's picture (src/app/cover-picture.ts), so the picture never blinks out.
+  const live = useSelector(lobby, settledParts, shallowEqual);
+  const [firstRender] = useState(() => ({ ...NOTHING_SETTLED, matches: live.matches, hot: live.hot }));
+  const settled = useDeferredValue(live, firstRender);
   const hotShown = data !== undefined && settled.matches && settled.hot;
   // The rows below the hot games (below the first screen) come in a render of their own once the hot games are in.
   const rowsDue = useAfterDrawn(hotShown);
