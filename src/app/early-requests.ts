@@ -54,8 +54,10 @@ function isRunning(status: StatusValue | undefined): status is StatusValue {
 
 /**
  * Status and domain route for every page. For a guest on a running site, the hot matches and hot games too (the root
- * machine's lobby asks for them on every page), and on the home page the first game's picture when there is a single image CDN (with
- * several, the app picks one at random). A member's token may have expired: the app checks it first.
+ * machine's lobby asks for them on every page), and on the home page the first game's picture, handed to `showFirstGame`
+ * (the loading cover, src/app/cover-picture.ts) when there is a single image CDN (with several, the app picks one at
+ * random). Resolves once that picture is shown, or at once where there is none. A member's token may have expired: the
+ * app checks it first.
  */
 export async function startEarlyRequests(onHomePage: boolean, showFirstGame: (url: string) => Promise<void>): Promise<void> {
   const language = storedLanguage().toUpperCase();
