@@ -4,7 +4,7 @@
 // render, which replaces the cover, shows the same picture at the same size (src/views/lobby/HotGamesRow.tsx).
 
 /** The cover's picture, a square of this many CSS pixels (index.html's `.cover-hot`, the lobby's 280 and a margin). */
-export const COVER_PICTURE_PX = 284;
+const COVER_PICTURE_PX = 284;
 
 /** Shows `url` in the cover; resolves once it has been painted or has failed, at once if the page has no cover. */
 export function showInCover(url: string): Promise<void> {
