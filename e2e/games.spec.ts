@@ -13,6 +13,17 @@ async function gameNamed(page: Page, vendor: string, index: number): Promise<str
   return json.value.content[index]!.gameName;
 }
 
+/** Holds the app's code back, as on a slow network, until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const appHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 const tileOf = (page: Page, name: string) => page.getByRole("group", { name, exact: true }).first();
 
 test("a visitor browses the lobby: carousel, marquee, hot matches, hot games, category rows and winner board", async ({ page }) => {
@@ -71,13 +82,7 @@ test("on a phone the loading cover shows the first hot game, and the lobby takes
       observer.disconnect();
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  // The app's code is held back, as on a slow network.
-  let release = () => {};
-  const appHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const hotGames = page.waitForResponse(/GCSGAME_hotGamesV2/);
   await page.goto("/");
   const firstIcon = ((await (await hotGames).json()) as { value: { iconUrl: string }[] }).value[0]!.iconUrl;
@@ -94,6 +99,38 @@ test("on a phone the loading cover shows the first hot game, and the lobby takes
   const lobbyBox = (await inLobby.boundingBox())!;
   expect(Math.abs(lobbyBox.x - coverBox.x)).toBeLessThanOrEqual(2);
   expect(Math.abs(lobbyBox.y - coverBox.y)).toBeLessThanOrEqual(2);
+});
+
+test("on a phone a category's loading cover shows its first games, and the list takes over with them in the same places", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const firstPages: string[] = [];
+  page.on("request", (request) => {
+    if (/GCSGAME_gameList\?.*gameType=RNG/.test(request.url())) firstPages.push(request.url());
+  });
+  const release = await holdAppCode(page);
+  const list = page.waitForResponse(/GCSGAME_gameList/);
+  await page.goto("/rng");
+  const icons = ((await (await list).json()) as { value: { content: { iconUrl: string }[] } }).value.content.map((game) => game.iconUrl);
+  const endsWith = (icon: string) => new RegExp(`${icon.replace(/[.?]/g, "\\$&")}$`);
+  const inCover = page.locator("#loading-cover .cover-grid img");
+  await expect(inCover.nth(0)).toHaveAttribute("src", endsWith(icons[0]!));
+  await expect(inCover.nth(1)).toHaveAttribute("src", endsWith(icons[1]!));
+  await expect.poll(() => inCover.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const coverBoxes = [(await inCover.nth(0).boundingBox())!, (await inCover.nth(1).boundingBox())!];
+
+  release();
+  await expect(page.locator("#loading-cover")).toBeHidden();
+  const inList = page.locator("[role=list][aria-rowcount] [role=listitem] img");
+  await expect(inList.first()).toBeVisible();
+  for (const i of [0, 1]) {
+    expect(await inList.nth(i).getAttribute("src")).toBe(await inCover.nth(i).getAttribute("src"));
+    const box = (await inList.nth(i).boundingBox())!;
+    expect(Math.abs(box.x - coverBoxes[i]!.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y - coverBoxes[i]!.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.width - coverBoxes[i]!.width)).toBeLessThanOrEqual(1);
+  }
+  // The list took the answer asked for early: its first page was asked for once.
+  expect(firstPages).toHaveLength(1);
 });
 
 test("a category lists its games, filters by vendor and sub-category, and searches by name", async ({ page }) => {

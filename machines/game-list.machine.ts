@@ -1,15 +1,12 @@
 import { assign, setup } from "xstate";
 import type { ErrorInfo, Game, GamePage } from "../src/contract";
 import { asErrorInfo } from "./errors";
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "./game-pages";
 import { promiseNotProvided } from "./not-provided";
 
 /** game: the catalogue; HOT hot games; FAV the member's favourites (shown from the favourites flow); RECENT recent games. */
 export type ListMode = "game" | "HOT" | "FAV" | "RECENT";
 
-/** Search and list paging: pageNo from 1, 42 a page. */
-export const GAME_PAGE_SIZE = 42;
-/** Recent games: page 1, size 20. */
-export const RECENT_PAGE_SIZE = 20;
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -2,23 +2,25 @@
 // that code takes most of a second to evaluate, and started at once it held the first paint until it was done. The
 // app's chunk and style sheet are already downloading (low-priority hints in index.html, scripts/vite/paint-before-app.ts).
 // What this file imports must stay small: it is bundled with it (the `boot` group in vite.config.ts).
-import { showInCover } from "./app/cover-picture";
-import { startEarlyRequests } from "./app/early-requests";
+import { layOutCover, showInCover } from "./app/cover-picture";
+import { picturePageOf, startEarlyRequests } from "./app/early-requests";
 import { storedLanguage } from "./app/language-store";
 import { warmIntl } from "./views/common/intl-locale";
 
-/** How long the app's code may wait for the cover's picture (below) once the page has painted. */
+/** How long the app's code may wait for the cover's pictures (below) once the page has painted. */
 const PICTURE_WAIT_MS = 1000;
 
 const onHomePage = window.location.pathname === "/";
+const picturePage = picturePageOf(window.location.pathname, window.location.search);
+layOutCover(picturePage);
 // The first API calls start now, while the app's chunk downloads (src/app/early-requests.ts); on the home page the
-// first hot game's picture goes into the cover.
-const early = startEarlyRequests(onHomePage, showInCover).catch(() => {
+// first hot game's picture goes into the cover, on a category's game centre its first games' pictures.
+const early = startEarlyRequests(picturePage, showInCover).catch(() => {
   // The app asks again for whatever did not arrive.
 });
-// On a slow network the picture is in before the app's chunk, and evaluating the chunk would hold its paint; on a fast
-// one the app waits for it for a round trip or two, never more than PICTURE_WAIT_MS.
-const pictureShown = onHomePage ? Promise.race([early, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : undefined;
+// On a slow network the pictures are in before the app's chunk, and evaluating the chunk would hold their paint; on a
+// fast one the app waits for them for a round trip or two, never more than PICTURE_WAIT_MS.
+const pictureShown = picturePage ? Promise.race([early, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : undefined;
 
 requestAnimationFrame(() =>
   setTimeout(async () => {

@@ -15,7 +15,7 @@ import { FAVOURITES_PAGE_SIZE, type FavouritesData } from "../../machines/favour
 import type { GameQuery } from "../../machines/game-list.machine";
 import type { LaunchRequest } from "../../machines/launch.machine";
 import type { ApiClient } from "../api/http-client";
-import { hotGamesQuery } from "./early-requests";
+import { gameListQuery, hotGamesQuery } from "./early-requests";
 import { sessionCache, sessionStore } from "./storage";
 
 /** One page made of a whole list (hot games come unpaged). */
@@ -76,22 +76,8 @@ export function createGameActors(api: ApiClient, language: () => string) {
         return pageOfAll(input.vendor ? games.filter((g) => g.vassalage === input.vendor) : games, input);
       }
       if (input.mode === "RECENT") return api.request("recentGames", { query: { pageNo: input.pageNo, pageSize: input.pageSize, language: language() }, signal });
-      return api.request("gameList", {
-        query: {
-          clientType: 3,
-          platform: "flash,html5-desktop",
-          merchant: merchant(),
-          // The platform wants no language on a search by name.
-          language: input.search ? undefined : language(),
-          gameType: input.gameType,
-          vassalage: input.vendor,
-          gameClassify: input.classify,
-          gameName: input.search || undefined,
-          pageNo: input.pageNo,
-          pageSize: input.pageSize,
-        },
-        signal,
-      });
+      const { gameType, vendor, classify, search, pageNo, pageSize } = input;
+      return api.request("gameList", { query: gameListQuery({ merchant: merchant(), language: language(), gameType, vendor, classify, search, pageNo, pageSize }), signal });
     }),
   };
 }
