@@ -10,8 +10,8 @@ import { warmIntl } from "./views/common/intl-locale";
 /** How long the app's code may wait for the cover's pictures (below) once the page has painted. */
 const PICTURE_WAIT_MS = 1000;
 
-const onHomePage = window.location.pathname === "/";
 const picturePage = picturePageOf(window.location.pathname, window.location.search);
+const onHomePage = picturePage?.page === "home";
 layOutCover(picturePage);
 // The first API calls start now, while the app's chunk downloads (src/app/early-requests.ts); on the home page the
 // first hot game's picture goes into the cover, on a category's game centre its first games' pictures.
