@@ -71,6 +71,8 @@ export function createApiClient(config: ApiConfig) {
 
   async function send<N extends CallName>(definition: (typeof calls)[N], options: RequestOptions<N>, body: unknown, headers: Headers): Promise<EarlyAnswer> {
     let response: FetchResponse<string>;
+    // ofetch ignores its own `timeout` when a signal is given, so both are combined here.
+    const deadline = withTimeout(options.signal, config.timeoutMs);
     try {
       response = await http.raw<string, "text">(definition.path, {
         baseURL: config.baseURL || undefined,
@@ -78,11 +80,12 @@ export function createApiClient(config: ApiConfig) {
         query: options.query,
         body: body as Record<string, unknown> | URLSearchParams | undefined,
         headers,
-        // ofetch ignores its own `timeout` when a signal is given, so both are combined here.
-        signal: withTimeout(options.signal, config.timeoutMs),
+        signal: deadline.signal,
       });
     } catch (error) {
       throw transportError(error);
+    } finally {
+      deadline.clear();
     }
     return { status: response.status, text: response._data ?? "" };
   }
@@ -111,9 +114,24 @@ export function createApiClient(config: ApiConfig) {
   return { request };
 }
 
-function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  const timeout = AbortSignal.timeout(ms);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+/**
+ * A signal that aborts with a TimeoutError after `ms`, or with `signal`'s reason. Not `AbortSignal.any([signal,
+ * AbortSignal.timeout(ms)])`: Node 20 may collect a timeout signal held only by a composite, and the request then never
+ * times out (nodejs/node#57736). Here the timer holds the controller; `clear` ends both when the request is over.
+ */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The request timed out", "TimeoutError")), ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener("abort", follow, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", follow);
+    },
+  };
 }
 
 function parseJson(text: string | undefined): unknown {

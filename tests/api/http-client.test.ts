@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { i18n } from "@lingui/core";
 import { ApiError } from "../../src/api/api-error";
 import type { CallName, ErrorKind } from "../../src/contract";
@@ -86,6 +88,19 @@ describe("API client against the reference server", () => {
       expect(typeof text === "string" ? text : i18n._(text)).toBe(message);
       if (kind === "unauthorized") expect(caller.events).toEqual(["unauthorized"]);
     });
+  });
+
+  it("times out a call made with the caller's signal even when the garbage collector runs meanwhile", async () => {
+    // Node 20 collected a timeout signal held only by AbortSignal.any (nodejs/node#57736): the call then waited for the
+    // late answer. A forced collection during the wait makes that happen every time instead of under load.
+    v8.setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    await dev(server, "POST", "/faults", { path: "/wps/system/status", kind: "delay", ms: 2000, times: 1 });
+    const caller = testClient(server, { timeoutMs: 300 });
+    const collections = [setTimeout(collectGarbage, 50), setTimeout(collectGarbage, 150)];
+    const error = await failureOf(caller.api.request("systemStatus", { signal: new AbortController().signal }));
+    collections.forEach(clearTimeout);
+    expect(error.kind).toBe("timeout");
   });
 
   it("sends the headers of the platform: raw token, merchant once, upper-case language, module id", async () => {
