@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
+import { messagesPerChunk } from "./scripts/vite/messages-per-chunk";
 import { paintBeforeApp } from "./scripts/vite/paint-before-app";
 import { precompress } from "./scripts/vite/precompress";
 import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    messagesPerChunk(),
     preloadFonts(),
     mantineCssPerComponent(),
     scrollAreaWithoutFloatingUi(),

@@ -1,14 +1,18 @@
 import { expect, test, type BrowserContext, type Page, workerBaseURL } from "./fixtures";
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
-import { PageHealth, settled, sidewaysOverflow } from "./page-health";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { readPo } from "../tests/i18n/po";
+import { PageHealth, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken } from "./support";
 
 /**
  * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
- * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error or shows a broken
- * image. One browser context per language; each role gets its own tab (the session lives in sessionStorage).
+ * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error, shows a broken
+ * image or shows a message's id instead of its text. One browser context per language; each role gets its own tab
+ * (the session lives in sessionStorage).
  */
 const PHONE = { width: 360, height: 740 };
+const MESSAGE_IDS = new Set(readPo("src/locales/th/messages.po").map((entry) => generateMessageId(entry.id, entry.context)));
 
 async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string) {
   for (const route of routes) {
@@ -20,6 +24,7 @@ async function walk(page: Page, health: PageHealth, routes: readonly string[], w
     expect.soft(scrollWidth, `${who} ${route}: document scrollWidth at 360 px`).toBeLessThanOrEqual(PHONE.width);
     await health.checkImages();
     expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
+    expect.soft(await shownMessageIds(page, MESSAGE_IDS), `${who} ${route}: texts shown as their ids`).toEqual([]);
   }
 }
 

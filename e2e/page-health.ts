@@ -120,6 +120,15 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Words on the page that are a message's id instead of its text: what Lingui shows when a text's catalogue piece did
+ * not reach the page (the build hands each chunk its own Thai messages: scripts/vite/messages-per-chunk.ts).
+ */
+export async function shownMessageIds(page: Page, ids: ReadonlySet<string>): Promise<string[]> {
+  const words = await page.evaluate(() => document.body.innerText.split(/\s+/));
+  return [...new Set(words.filter((word) => ids.has(word)))];
+}
+
 /** How far the page is wider than its window (0 when nothing scrolls sideways). */
 export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; width: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));

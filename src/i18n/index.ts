@@ -2,14 +2,20 @@ import { i18n, type Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Language } from "../contract";
 import { messages as th } from "../locales/th/messages.po";
+import { receiveChunkMessages } from "./chunk-messages";
 
-// Thai, the default language, is in the main bundle; English is its own chunk, loaded when it is first used
-// (main.tsx loads the stored language before the first render, so the first screen never shows the wrong one).
+// Thai, the default language, comes with the code: in a build each chunk carries the Thai messages its own code uses
+// (`th` is then empty), so a page's texts arrive with the page. English is one chunk of its own, loaded when it is first
+// used (main.tsx loads the stored language before the first render, so the first screen never shows the wrong one).
+const thai: Messages = { ...th };
+receiveChunkMessages(thai);
 const loaders: Record<Language, () => Promise<Messages>> = {
-  th: () => Promise.resolve(th),
+  th: () => Promise.resolve(thai),
   en: () => import("../locales/en/messages.po").then((module) => module.messages),
 };
-i18n.load({ th });
+// Lingui keeps this object as the Thai catalogue, so the pieces later chunks add to it need no `load` (whose change
+// event would re-render every text on the page each time a chunk arrives).
+i18n.load({ th: thai });
 const loaded = new Set<Language>(["th"]);
 let wanted: Language | undefined;
 
