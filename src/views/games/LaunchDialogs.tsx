@@ -1,17 +1,17 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, SimpleGrid, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import { errorMessage } from "../../i18n/error-message";
-import { useMessageText } from "../common/use-message-text";
+import { lazy, useEffect } from "react";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
 import { FavouritesError } from "./FavouritesError";
 import { GameTile } from "./GameTile";
 import { useLaunchRef, type LaunchRef } from "./use-game-refs";
 
+// Split out of the first load: the modals load when a launch first meets maintenance or fails. The popular games' tiles
+// are made here so GameTile stays in the first chunk: the home page's hot games use it, and on its own it would be one
+// more script and style sheet for that page.
+const LaunchModals = lazy(() => import("./LaunchModals").then((m) => ({ default: m.LaunchModals })));
+
 /** Game under maintenance (with popular games), a failed launch, and the balance refresh when the member comes back. */
 export function LaunchDialogs({ launch }: { launch: LaunchRef | undefined }) {
-  const { t } = useLingui();
-  const text = useMessageText();
   const state = useSelector(launch, (snapshot) =>
     snapshot?.matches("maintenance") ? "maintenance" : snapshot?.matches("failed") ? "failed" : snapshot?.matches("playing") ? "playing" : "other",
   );
@@ -31,28 +31,17 @@ export function LaunchDialogs({ launch }: { launch: LaunchRef | undefined }) {
   }, [state, launch]);
   const close = () => launch?.send({ type: "LAUNCH.CLOSE" });
   return (
-    <>
-      <Modal opened={state === "maintenance"} onClose={close} title={t`Game under maintenance`} centered size="lg" closeButtonProps={{ "aria-label": t`Close dialog` }}>
-        <Text mb="md">
-          <Trans>This game is under maintenance. Try one of these popular games:</Trans>
-        </Text>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {popular.map((game) => (
-            <GameTile key={game.nodeId} game={game} size={120} eager />
-          ))}
-        </SimpleGrid>
-      </Modal>
-      <Modal opened={state === "failed"} onClose={close} title={t`The game could not start`} centered size="sm" closeButtonProps={{ "aria-label": t`Close dialog` }}>
-        <Text mb="lg" role="alert">
-          {error ? text(errorMessage(error)) : null}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={close}>
-            <Trans>OK</Trans>
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <MountWhenNeeded needed={state === "maintenance" || state === "failed"}>
+      <LaunchModals
+        maintenance={state === "maintenance"}
+        failed={state === "failed"}
+        popular={popular.map((game) => (
+          <GameTile key={game.nodeId} game={game} size={120} eager />
+        ))}
+        error={error}
+        onClose={close}
+      />
+    </MountWhenNeeded>
   );
 }
 

@@ -1,14 +1,16 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Affix, Button, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { Affix, UnstyledButton } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { lazy } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { MallRole } from "../../../machines/point-mall.machine";
 import type { redEnvelopeMachine } from "../../../machines/red-envelope.machine";
 import { pointsFlowsReady } from "../../app/points-flows";
-import { errorMessage } from "../../i18n/error-message";
-import { useMessageText } from "../common/use-message-text";
-import { useMoney } from "../common/use-money";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
 import { useMallRole, useRedEnvelopeFlow } from "./use-points-flow";
+
+// Split out of this chunk, which every page loads: the popup (and Mantine's modal code) loads when an envelope is first opened.
+const RedEnvelopeModal = lazy(() => import("./RedEnvelopeModal").then((m) => ({ default: m.RedEnvelopeModal })));
 
 export type RedEnvelopeRef = ActorRefFrom<typeof redEnvelopeMachine>;
 
@@ -26,8 +28,6 @@ function RedEnvelopeFlow({ role }: { role: MallRole }) {
 /** The envelope button and the popup with the amount won (or why there was none). */
 export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
   const { t } = useLingui();
-  const money = useMoney();
-  const text = useMessageText();
   const view = useSelector(
     flow,
     (s) => ({
@@ -57,20 +57,9 @@ export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
           </UnstyledButton>
         </Affix>
       )}
-      <Modal opened={view.opened || view.failed} onClose={close} title={t`Red envelope`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
-        <Stack>
-          {view.opened && view.result ? (
-            <Text role="status" fz="lg" fw={700} c="red.7">
-              <Trans>You got {money(view.result.amount)}! It is in your main wallet and in your bonus details.</Trans>
-            </Text>
-          ) : (
-            <Text role="alert">{view.error ? text(errorMessage(view.error)) : null}</Text>
-          )}
-          <Button onClick={close}>
-            <Trans>Close</Trans>
-          </Button>
-        </Stack>
-      </Modal>
+      <MountWhenNeeded needed={view.opened || view.failed}>
+        <RedEnvelopeModal opened={view.opened || view.failed} won={view.opened ? view.result : undefined} error={view.error} onClose={close} />
+      </MountWhenNeeded>
     </>
   );
 }

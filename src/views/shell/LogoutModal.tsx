@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useAppActor, useAppSelector } from "../../app/app-context";
+import { useAppActor } from "../../app/app-context";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
-/** Asks before signing out; stays open with a loading button while the server is told. */
-export function LogoutModal() {
+/** Asks before signing out; stays open with a loading button while the server is told. (Loaded by LogoutDialog.) */
+export function LogoutModal({ confirming, loggingOut }: { confirming: boolean; loggingOut: boolean }) {
   const { t } = useLingui();
   const app = useAppActor();
-  const confirming = useAppSelector((s) => s.matches({ running: { session: { signedIn: { logout: "confirming" } } } }));
-  const loggingOut = useAppSelector((s) => s.matches({ running: { session: "loggingOut" } }));
+  const opened = useOpenedOnceMounted(confirming || loggingOut);
   return (
     <Modal
-      opened={confirming || loggingOut}
+      opened={opened}
       onClose={() => app.send({ type: "LOGOUT.CANCEL" })}
       title={t`Sign out?`}
       centered

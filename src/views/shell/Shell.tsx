@@ -12,7 +12,7 @@ import { useAfterFirstRender } from "../common/render-stages";
 import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { LogoutModal } from "./LogoutModal";
+import { LogoutDialog } from "./LogoutDialog";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
@@ -54,7 +54,7 @@ export function Shell() {
             </Suspense>
           )}
           {!headerOnly && <ChatGamesAffix />}
-          <LogoutModal />
+          <LogoutDialog />
           <SignInDialogs />
           <GameDialogs />
           <HelpDialogs />

@@ -1,8 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, type MantineSize } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { lazy } from "react";
+import type { SmsCodeContext } from "../../../machines/sms-code.machine";
+import { MountWhenNeeded } from "../common/MountWhenNeeded";
 import type { SmsCodeRef } from "./sms-code-ref";
-import { SmsErrorModal } from "./SmsErrorModal";
+
+// Split out of the forms' chunks (the header's login form is on every desktop page): the popup loads when a send first fails.
+const SmsErrorModal = lazy(() => import("./SmsErrorModal").then((m) => ({ default: m.SmsErrorModal })));
 
 interface SmsCodeButtonProps {
   smsCode: SmsCodeRef | undefined;
@@ -28,6 +33,8 @@ export function SmsCodeButton({ smsCode, onSend, size = "sm" }: SmsCodeButtonPro
     shallowEqual,
   );
   const seconds = view.secondsLeft;
+  // A stand-in child (tests) may have no context.
+  const failed = useSelector(smsCode, (snapshot) => (snapshot?.context as SmsCodeContext | undefined)?.error !== undefined);
   return (
     <>
       <Button
@@ -42,7 +49,9 @@ export function SmsCodeButton({ smsCode, onSend, size = "sm" }: SmsCodeButtonPro
       >
         {view.countingDown ? <Trans>Resend in {seconds}s</Trans> : <Trans>Send code</Trans>}
       </Button>
-      <SmsErrorModal smsCode={smsCode} />
+      <MountWhenNeeded needed={failed}>
+        <SmsErrorModal smsCode={smsCode} />
+      </MountWhenNeeded>
     </>
   );
 }

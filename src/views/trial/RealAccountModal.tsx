@@ -1,16 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useAppActor, useAppSelector } from "../../app/app-context";
+import { useAppActor } from "../../app/app-context";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
-/** A trial account tried an account feature: register a real account (REAL_ACCOUNT.REGISTER) or close. */
-export function RealAccountModal() {
+/** A trial account tried an account feature: register a real account (REAL_ACCOUNT.REGISTER) or close. (Loaded by SignInDialogs.) */
+export function RealAccountModal({ shown }: { shown: boolean }) {
   const { t } = useLingui();
   const app = useAppActor();
-  const shown = useAppSelector((snapshot) => snapshot.matches({ running: { session: { signedIn: { realAccountPrompt: "shown" } } } }));
+  const opened = useOpenedOnceMounted(shown);
   const close = () => app.send({ type: "REAL_ACCOUNT.CLOSE" });
   return (
     <Modal
-      opened={shown}
+      opened={opened}
       onClose={close}
       title={t`A real account is needed`}
       centered
