@@ -4,6 +4,7 @@ import { useSelector } from "@xstate/react";
 import { Fragment, useState } from "react";
 import { pendingPopups, POPUPS_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 import { paged } from "../common/paged";
 import { PopupPagination } from "./popup-pagination";
 import type { NoticesRef } from "./use-notices-ref";
@@ -19,8 +20,10 @@ export function PopupModal({ notices, held = false }: { notices: NoticesRef; hel
   const popups = useSelector(notices, (snapshot) => pendingPopups(snapshot.context));
   const shown = paged(popups, page, POPUPS_PER_PAGE);
   const dismiss = () => notices.send({ type: "POPUP.DISMISS" });
+  // Mounted open (Notices loads it when there are popups): opened from its second render, so it fades in.
+  const opened = useOpenedOnceMounted(showing && popups.length > 0 && !held);
   return (
-    <Modal opened={showing && popups.length > 0 && !held} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
+    <Modal opened={opened} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
       <Stack gap="sm" data-testid="popup-list">
         {shown.items.map((popup, i) => (
           <Fragment key={popup.id}>
