@@ -292,3 +292,17 @@ test("the free-trial button starts the game with play credit for a visitor and f
     }
   }
 });
+
+test("phone: the menu, loaded at its first opening, gives the focus back to its button when closed", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await dismissPopups(page);
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});

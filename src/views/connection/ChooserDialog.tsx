@@ -3,6 +3,7 @@ import { Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from "@mantin
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { connectionChooserMachine } from "../../../machines/connection-chooser.machine";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 /** The speed-selection prompt: measuring, then the addresses fastest first (its own chunk: loaded when it first opens). */
 export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connectionChooserMachine> }) {
@@ -20,8 +21,9 @@ export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connec
     shallowEqual,
   );
   const best = view.results.find((r) => r.ms !== null)?.route;
+  const shown = useOpenedOnceMounted(view.open);
   return (
-    <Modal opened={view.open} onClose={() => chooser.send({ type: "CONNECTION.CLOSE" })} title={t`Choose the best connection`} centered>
+    <Modal opened={shown} onClose={() => chooser.send({ type: "CONNECTION.CLOSE" })} title={t`Choose the best connection`} centered>
       <Stack gap="sm">
         {view.automatic && (
           <Text size="sm" c="yellow">

@@ -6,6 +6,7 @@ import { inspection } from "../../app/inspection";
 import { useLanguage } from "../common/use-language";
 import { HelpCentre } from "./HelpCentre";
 import { openFeedback } from "./help-dialogs";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 /** The flow lives while the popup is open; a new language loads the content again. */
 function HelpCentreFlow({ language }: { language: string }) {
@@ -17,8 +18,9 @@ function HelpCentreFlow({ language }: { language: string }) {
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const shown = useOpenedOnceMounted(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Help centre`} size="lg" zIndex={250} closeButtonProps={{ "aria-label": t`Close help centre` }}>
+    <Modal opened={shown} onClose={onClose} title={t`Help centre`} size="lg" zIndex={250} closeButtonProps={{ "aria-label": t`Close help centre` }}>
       <HelpCentreFlow key={language} language={language} />
       <Group justify="flex-end" mt="lg">
         <Button variant="subtle" onClick={openFeedback}>

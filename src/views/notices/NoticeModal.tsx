@@ -6,6 +6,7 @@ import { NOTICES_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
 import { paged } from "../common/paged";
 import type { NoticesRef } from "./use-notices-ref";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 /** The notice at `openIndex` while the notice modal is open, and every notice listed six to a page (a click opens it). */
 export function NoticeModal({ notices }: { notices: NoticesRef }) {
@@ -19,9 +20,10 @@ export function NoticeModal({ notices }: { notices: NoticesRef }) {
   useEffect(() => setPage(Math.floor(openIndex / NOTICES_PER_PAGE) + 1), [openIndex, open]);
   const list = paged(all ?? [], page, NOTICES_PER_PAGE);
   const first = (Math.min(page, list.pages) - 1) * NOTICES_PER_PAGE;
+  const shown = useOpenedOnceMounted(open && notice !== undefined);
   return (
     <Modal
-      opened={open && notice !== undefined}
+      opened={shown}
       onClose={() => notices.send({ type: "NOTICES.CLOSE" })}
       title={notice?.title}
       centered

@@ -4,6 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import type { ChangePasswordRef } from "./use-change-password-ref";
 import { isMachineSnapshot } from "../common/machine-child";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 /**
  * "Change password": open while the flow runs. Forced (first login, expired password) it cannot be dismissed: no close
@@ -27,9 +28,10 @@ export function ChangePasswordModal({ changePassword }: { changePassword: Change
   const close = () => {
     if (!forced) changePassword?.send({ type: "PASSWORD.CLOSE" });
   };
+  const shown = useOpenedOnceMounted(Boolean(changePassword && view?.active));
   return (
     <Modal
-      opened={Boolean(changePassword && view?.active)}
+      opened={shown}
       onClose={close}
       title={t`Change password`}
       centered

@@ -6,6 +6,7 @@ import { RecoveryEmailSent } from "./RecoveryEmailSent";
 import { RecoveryForm } from "./RecoveryForm";
 import type { ForgotPasswordRef } from "./use-forgot-password-ref";
 import { isMachineSnapshot } from "../common/machine-child";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 interface ForgotPasswordModalProps {
   forgotPassword: ForgotPasswordRef | undefined;
@@ -43,9 +44,10 @@ export function ForgotPasswordModal({ forgotPassword, countries = NO_COUNTRIES, 
   } else if (forgotPassword && view) {
     body = <RecoveryForm forgotPassword={forgotPassword} countries={countries} visitorCountry={visitorCountry} />;
   }
+  const shown = useOpenedOnceMounted(Boolean(forgotPassword && view?.active));
   return (
     <Modal
-      opened={Boolean(forgotPassword && view?.active)}
+      opened={shown}
       onClose={() => forgotPassword?.send({ type: "RECOVERY.CLOSE" })}
       title={t`Reset password`}
       centered

@@ -7,6 +7,7 @@ import { isMachineSnapshot } from "../common/machine-child";
 import { RegisterForm } from "./RegisterForm";
 import { RegisterSettingsFailed } from "./RegisterSettingsFailed";
 import type { RegisterRef } from "./use-register-ref";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 interface RegisterModalProps {
   register: RegisterRef | undefined;
@@ -47,9 +48,10 @@ export function RegisterModal({ register, countries = NO_COUNTRIES, visitorCount
   } else if (register && view) {
     body = <RegisterForm register={register} countries={countries} visitorCountry={visitorCountry} />;
   }
+  const shown = useOpenedOnceMounted(Boolean(register && view?.active));
   return (
     <Modal
-      opened={Boolean(register && view?.active)}
+      opened={shown}
       onClose={() => {
         register?.send({ type: "REGISTER.CLOSE" });
         onClosed?.();

@@ -8,13 +8,15 @@ import { Clock } from "./Clock";
 import { InboxLinks } from "./InboxLinks";
 import { MoneyShortcuts } from "./MoneyShortcuts";
 import { sessionView } from "./session-view";
+import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
 /** The phones' drawer: categories, member shortcuts, language and clock (its own chunk: loaded when first opened). */
 export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const signedIn = useAppSelector((snapshot) => sessionView(snapshot) === "signedIn");
+  const shown = useOpenedOnceMounted(opened);
   return (
-    <Drawer opened={opened} onClose={onClose} title={<Logo linked={false} />} size="80%" hiddenFrom="sm" closeButtonProps={{ "aria-label": t`Close menu` }}>
+    <Drawer opened={shown} onClose={onClose} title={<Logo linked={false} />} size="80%" hiddenFrom="sm" closeButtonProps={{ "aria-label": t`Close menu` }}>
       <Stack gap="md">
         {signedIn && (
           <>
