@@ -25,7 +25,7 @@ export function Notices({ notices, held = false }: { notices: NoticesRef | undef
         <NoticeModal notices={notices} />
       </MountWhenNeeded>
       <MountWhenNeeded needed={popupsDue && !held}>
-        <PopupModal notices={notices} held={held} />
+        <PopupModal notices={notices} opened={popupsDue && !held} />
       </MountWhenNeeded>
     </>
   );

@@ -10,20 +10,19 @@ import { PopupPagination } from "./popup-pagination";
 import type { NoticesRef } from "./use-notices-ref";
 
 /**
- * The announcement popups not yet dismissed this session, five to a page (not over a sign-in dialog: `held`); closing
- * the list dismisses them for the session.
+ * The announcement popups not yet dismissed this session, five to a page (`opened`: Notices holds them back under a
+ * sign-in dialog); closing the list dismisses them for the session.
  */
-export function PopupModal({ notices, held = false }: { notices: NoticesRef; held?: boolean }) {
+export function PopupModal({ notices, opened }: { notices: NoticesRef; opened: boolean }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const showing = useSelector(notices, (snapshot) => snapshot.matches({ ready: { popups: "showing" } }));
   const popups = useSelector(notices, (snapshot) => pendingPopups(snapshot.context));
   const shown = paged(popups, page, POPUPS_PER_PAGE);
   const dismiss = () => notices.send({ type: "POPUP.DISMISS" });
   // Mounted open (Notices loads it when there are popups): opened from its second render, so it fades in.
-  const opened = useOpenedOnceMounted(showing && popups.length > 0 && !held);
+  const open = useOpenedOnceMounted(opened);
   return (
-    <Modal opened={opened} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
+    <Modal opened={open} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
       <Stack gap="sm" data-testid="popup-list">
         {shown.items.map((popup, i) => (
           <Fragment key={popup.id}>
