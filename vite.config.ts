@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
 import { messagesPerChunk } from "./scripts/vite/messages-per-chunk";
 import { paintBeforeApp } from "./scripts/vite/paint-before-app";
@@ -10,37 +10,11 @@ import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
-/** The Sarabun files the first screen uses (Thai and Latin, regular and semibold). */
-const FIRST_SCREEN_FONTS = /sarabun-(thai|latin)-(400|600)-normal-[\w-]+\.woff2$/;
-
-/**
- * Preloads the first screen's font files from index.html: found only once the CSS is parsed and text is laid out,
- * they would otherwise arrive after the first paint and re-flow the text in place (layout shift).
- */
-function preloadFonts(): Plugin {
-  return {
-    name: "preload-first-screen-fonts",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_SCREEN_FONTS.test(file));
-        return files.map((file) => ({
-          tag: "link",
-          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
-          injectTo: "head",
-        }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     messagesPerChunk(),
-    preloadFonts(),
     mantineCssPerComponent(),
     scrollAreaWithoutFloatingUi(),
     paintBeforeApp(),
@@ -70,7 +44,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The entry and the few small modules it imports; in the app's chunk they would make the first paint wait for it.
-            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|resolve-image-url)\.ts|api\/early-answers\.ts|contract\/i18n\.ts|views\/common\/intl-locale\.ts|routes\/categories\.ts)|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
+            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|first-screen-fonts|resolve-image-url)\.ts|api\/early-answers\.ts|contract\/i18n\.ts|views\/common\/intl-(locale|formats)\.ts|routes\/categories\.ts)|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
             { name: "initial", tags: ["$initial"], test: (id) => !id.endsWith(".html"), priority: 1 },
           ],
         },

@@ -101,6 +101,29 @@ test("on a phone the loading cover shows the first hot game, and the lobby takes
   expect(Math.abs(lobbyBox.y - coverBox.y)).toBeLessThanOrEqual(2);
 });
 
+test("the first screen's fonts come once each, preloaded by the page's entry, and the lobby's text is set in them", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("hot-first")).toBeVisible();
+  // Thai and Latin, regular and semibold: a preload naming another file than the style sheet's would bring a font twice.
+  await expect.poll(() => fontRequests.length).toBeGreaterThanOrEqual(4);
+  const names = fontRequests.map((path) => path.replace(/^\/assets\/(sarabun-\w+-\d+-normal)-[\w-]+\.woff2$/, "$1"));
+  expect(names.filter((name) => /^sarabun-(thai|latin)-(400|600)-normal$/.test(name)).sort()).toEqual([
+    "sarabun-latin-400-normal",
+    "sarabun-latin-600-normal",
+    "sarabun-thai-400-normal",
+    "sarabun-thai-600-normal",
+  ]);
+  expect(new Set(fontRequests).size).toBe(fontRequests.length);
+  const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.sort()).toEqual(fontRequests.filter((path) => /sarabun-(thai|latin)-(400|600)-normal/.test(path)).sort());
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Sarabun" && face.status === "loaded").map((face) => face.weight));
+  expect(new Set(loaded)).toEqual(new Set(["400", "600"]));
+});
+
 test("on a phone a category's loading cover shows its first games, and the list takes over with them in the same places", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const firstPages: string[] = [];

@@ -4,8 +4,9 @@
 // What this file imports must stay small: it is bundled with it (the `boot` group in vite.config.ts).
 import { layOutCover, showInCover } from "./app/cover-picture";
 import { picturePageOf, startEarlyRequests } from "./app/early-requests";
+import { preloadFirstScreenFonts } from "./app/first-screen-fonts";
 import { storedLanguage } from "./app/language-store";
-import { warmIntl } from "./views/common/intl-locale";
+import { warmFirstScreenFormats } from "./views/common/intl-formats";
 
 /** How long the app's code may wait for the cover's pictures (below) once the page has painted. */
 const PICTURE_WAIT_MS = 1000;
@@ -22,14 +23,17 @@ const early = startEarlyRequests(picturePage, showInCover).catch(() => {
 // fast one the app waits for them for a round trip or two, never more than PICTURE_WAIT_MS.
 const pictureShown = picturePage ? Promise.race([early, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : undefined;
 
+// The main thread is idle while the API answers and the app's chunk download: the first screen's date and number
+// formats (header clock, match times, winner board) are made then, each in a task of its own.
+const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+warmFirstScreenFormats(storedLanguage(), (make) => idle(make));
+
 requestAnimationFrame(() =>
   setTimeout(async () => {
     await pictureShown;
+    preloadFirstScreenFonts();
     void import("./main");
     // The home page's code downloads beside the app's instead of after it (the router takes the same module).
     if (onHomePage) void import("./views/pages/HomePage");
-    // The main thread is idle while the app's chunk downloads: the date data (header clock, match times) is loaded then.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => warmIntl(storedLanguage()));
   }),
 );

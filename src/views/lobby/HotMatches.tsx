@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { HotMatch } from "../../contract";
 import { useLanguage } from "../common/use-language";
-import { dateTimeFormat } from "../common/intl-formats";
+import { DATE_TIME_MINUTES, dateTimeFormat } from "../common/intl-formats";
 import { useImageResolver } from "../games/use-image-url";
 import { useCarouselLabels } from "../common/use-carousel-labels";
 import classes from "./Lobby.module.css";
@@ -16,7 +16,7 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
   const carouselRef = useCarouselLabels();
   if (matches.length === 0) return null;
   const many = matches.length > 3;
-  const when = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(language, DATE_TIME_MINUTES);
   return (
     <section aria-labelledby="hot-matches">
       <Title order={2} id="hot-matches" fz="lg" mb="xs">

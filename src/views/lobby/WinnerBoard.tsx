@@ -2,14 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { Table, Title } from "@mantine/core";
 import type { Winner } from "../../contract";
 import { useLanguage } from "../common/use-language";
-import { numberFormat } from "../common/intl-formats";
+import { numberFormat, WHOLE_NUMBER } from "../common/intl-formats";
 
 /** The winner board: twenty winners, amounts without decimals. */
 export function WinnerBoard({ winners }: { winners: Winner[] }) {
   const { t } = useLingui();
   const language = useLanguage();
   if (winners.length === 0) return null;
-  const amount = numberFormat(language, { maximumFractionDigits: 0 });
+  const amount = numberFormat(language, WHOLE_NUMBER);
   return (
     <section aria-labelledby="winner-board">
       <Title order={2} id="winner-board" fz="lg" mb="xs">

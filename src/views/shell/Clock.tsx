@@ -1,6 +1,7 @@
 import { Text, type TextProps } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { formatDateTime } from "../common/format-date-time";
+import { DATE_TIME_SECONDS } from "../common/intl-formats";
 import { useLanguage } from "../common/use-language";
 
 /** Today's date and a clock that ticks every second, in the current language. */
@@ -13,7 +14,7 @@ export function Clock(props: TextProps) {
   }, []);
   return (
     <Text component="time" dateTime={now.toISOString()} size="xs" c="dark.1" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }} {...props}>
-      {formatDateTime(now, language, { dateStyle: "medium", timeStyle: "medium" })}
+      {formatDateTime(now, language, DATE_TIME_SECONDS)}
     </Text>
   );
 }
