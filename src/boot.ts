@@ -23,7 +23,7 @@ const early = startEarlyRequests(picturePage, showInCover).catch(() => {
 // fast one the app waits for them for a round trip or two, never more than PICTURE_WAIT_MS.
 const pictureShown = picturePage ? Promise.race([early, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : undefined;
 
-// The main thread is idle while the API answers and the app's chunk download: the first screen's date and number
+// The main thread is idle while the first API calls and the app's chunk download: the first screen's date and number
 // formats (header clock, match times, winner board) are made then, each in a task of its own.
 const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
 warmFirstScreenFormats(storedLanguage(), (make) => idle(make));
