@@ -8,7 +8,15 @@ export type RewardAction = "join" | "request" | "claim";
 
 export interface RewardCentreContext {
   keyPrefix: string;
+  /** Numbers the claims: each claim's Idempotency-Key is the prefix and its number. */
   submissions: number;
+  /**
+   * The number of each activity's claim whose answer did not come back paid (a lost answer, a server failure): claimed
+   * again, the same request goes with the same key, so the server pays it at most once.
+   */
+  unansweredClaims: Record<string, number>;
+  /** The number of the claim being sent. */
+  claimNumber?: number;
   activities: Activity[];
   /** The activity being worked on and how. */
   working?: { promotionId: string; action: RewardAction };
@@ -29,10 +37,16 @@ export type RewardCentreEvent =
 const replaced = (activities: Activity[], activity: Activity) => activities.map((a) => (a.promotionId === activity.promotionId ? activity : a));
 const promotionIdOf = (context: RewardCentreContext) => context.working?.promotionId ?? "";
 
+/** A claim's number: its activity's unanswered claim's, or the next one. */
+const claimNumberFor = (context: RewardCentreContext, promotionId: string) => context.unansweredClaims[promotionId] ?? context.submissions + 1;
+
+const withoutClaimOf = (claims: Record<string, number>, promotionId: string) => Object.fromEntries(Object.entries(claims).filter(([id]) => id !== promotionId));
+
 /**
  * The reward centre (/member/rewardCenter): the member's activities with their states; join
  * (MCSFE_signUpPromotionJoin), request the reward (MCSFE_signUpRequestReward) and claim a waiting reward or raffle
- * prize (MCS2_claimRafflePromotion, with an idempotency key: a retried claim is not paid twice). A claim refreshes
+ * prize (MCS2_claimRafflePromotion, with an idempotency key: a claim sent again after no paid answer keeps its key, so
+ * it is not paid twice). A claim refreshes
  * the balance. One action at a time.
  */
 export const rewardCentreMachine = setup({
@@ -50,7 +64,7 @@ export const rewardCentreMachine = setup({
   actions: { balanceChanged: () => {} },
 }).createMachine({
   id: "rewardCentre",
-  context: ({ input }) => ({ keyPrefix: input.keyPrefix, submissions: 0, activities: [] }),
+  context: ({ input }) => ({ keyPrefix: input.keyPrefix, submissions: 0, unansweredClaims: {}, activities: [] }),
   initial: "loading",
   states: {
     loading: {
@@ -69,7 +83,13 @@ export const rewardCentreMachine = setup({
         REQUEST: { target: "requesting", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "request" as const }), done: undefined, error: undefined }) },
         CLAIM: {
           target: "claiming",
-          actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "claim" as const }), done: undefined, error: undefined, submissions: ({ context }) => context.submissions + 1 }),
+          actions: assign({
+            working: ({ event }) => ({ promotionId: event.promotionId, action: "claim" as const }),
+            done: undefined,
+            error: undefined,
+            claimNumber: ({ context, event }) => claimNumberFor(context, event.promotionId),
+            submissions: ({ context, event }) => Math.max(context.submissions, claimNumberFor(context, event.promotionId)),
+          }),
         },
         DISMISS: { actions: assign({ done: undefined, error: undefined }) },
         RELOAD: { target: "loading", actions: assign({ error: undefined }) },
@@ -97,19 +117,29 @@ export const rewardCentreMachine = setup({
       invoke: {
         id: "claimReward",
         src: "claimReward",
-        input: ({ context }) => ({ promotionId: promotionIdOf(context), key: submissionKey(context.keyPrefix, context.submissions) }),
+        input: ({ context }) => ({ promotionId: promotionIdOf(context), key: submissionKey(context.keyPrefix, context.claimNumber ?? context.submissions) }),
         onDone: {
           target: "ready",
           actions: [
             assign({
               activities: ({ context, event }) => replaced(context.activities, event.output.activity),
               done: ({ context, event }) => ({ promotionId: promotionIdOf(context), action: "claim" as const, amount: event.output.amount }),
+              unansweredClaims: ({ context }) => withoutClaimOf(context.unansweredClaims, promotionIdOf(context)),
               working: undefined,
+              claimNumber: undefined,
             }),
             "balanceChanged",
           ],
         },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error), working: undefined }) },
+        onError: {
+          target: "ready",
+          actions: assign({
+            error: ({ event }) => asErrorInfo(event.error),
+            unansweredClaims: ({ context }) => ({ ...context.unansweredClaims, [promotionIdOf(context)]: context.claimNumber ?? context.submissions }),
+            working: undefined,
+            claimNumber: undefined,
+          }),
+        },
       },
     },
   },

@@ -111,10 +111,34 @@ describe("reward centre requests", () => {
       { id: "joinPromotion", input: { promotionId: "pJ" } },
       { id: "requestReward", input: { promotionId: "pR" } },
       { id: "claimReward", input: { promotionId: "pC", key: "k-1" } },
-      // Pressed again after a lost answer: its key is not checked (the same claim with the same key, or a new one, is
-      // an open question); the server refuses a second payout either way.
-      { id: "claimReward", input: expect.objectContaining({ promotionId: "pC" }) },
+      // Pressed again after a lost answer: the same request with the same key, so the server pays it at most once.
+      { id: "claimReward", input: { promotionId: "pC", key: "k-1" } },
     ]);
     expect(test.actions.map((a) => a.type)).toEqual(["balanceChanged"]);
+  });
+
+  it("a claim retried after others keeps its key; a claim after a paid one, or of another activity, gets a new key", async () => {
+    const test = createTestActor({ ...model, payloads: {} });
+    test.actor.start();
+    const steps = [
+      loaded,
+      { type: "CLAIM", promotionId: "pC" },
+      failure("claimReward", networkError),
+      { type: "CLAIM", promotionId: "pX" },
+      failure("claimReward", networkError),
+      { type: "CLAIM", promotionId: "pC" },
+      answer("claimReward", { activity: { ...prize, state: "claimed" }, amount: 88, transactionId: "promo-1" }),
+      { type: "CLAIM", promotionId: "pX" },
+      answer("claimReward", { activity: { ...prize, promotionId: "pX", state: "claimed" }, amount: 5, transactionId: "promo-2" }),
+      { type: "CLAIM", promotionId: "pC" },
+    ];
+    for (const step of steps) await deliver(test, step);
+    expect(test.fakes.inputs.filter((r) => r.id === "claimReward").map((r) => r.input)).toEqual([
+      { promotionId: "pC", key: "k-1" },
+      { promotionId: "pX", key: "k-2" },
+      { promotionId: "pC", key: "k-1" },
+      { promotionId: "pX", key: "k-2" },
+      { promotionId: "pC", key: "k-3" },
+    ]);
   });
 });

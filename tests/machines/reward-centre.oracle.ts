@@ -15,6 +15,10 @@ export interface Centre {
   done?: { promotionId: string; action: Action; amount?: number };
   error?: unknown;
   claims: number;
+  /** Per activity, the number of its claim that got no paid answer. */
+  unanswered: Record<string, number>;
+  /** The number of the claim on its way. */
+  claiming?: number;
 }
 
 /** Issue 15: join (MCSFE_signUpPromotionJoin), request (MCSFE_signUpRequestReward), claim (MCS2_claimRafflePromotion). */
@@ -36,9 +40,12 @@ function apply(c: Centre, event: EventObject & Record<string, unknown>): StepExp
     c.done = undefined;
     c.error = undefined;
     if (started.action !== "claim") return { requests: [{ id: started.actor, input: { promotionId } }] };
-    c.claims += 1;
-    // A claim carries an Idempotency-Key: prefix and the claim's number (a retried request is the same claim).
-    return { requests: [{ id: "claimReward", input: { promotionId, key: `${INPUT.keyPrefix}-${c.claims}` } }] };
+    // A claim carries an Idempotency-Key: prefix and the claim's number. Claiming an activity again after its claim got
+    // no paid answer (lost, or refused) is the same request: same number, so the server pays it at most once.
+    const again = c.unanswered[promotionId];
+    if (again === undefined) c.claims += 1;
+    c.claiming = again ?? c.claims;
+    return { requests: [{ id: "claimReward", input: { promotionId, key: `${INPUT.keyPrefix}-${c.claiming}` } }] };
   }
   switch (event.type) {
     case "xstate.done.actor.loadRewardCentre":
@@ -68,6 +75,7 @@ function apply(c: Centre, event: EventObject & Record<string, unknown>): StepExp
     case "xstate.done.actor.claimReward": {
       const answer = event.output as ClaimAnswer;
       replaced(c, answer.activity);
+      delete c.unanswered[c.working!.promotionId];
       c.done = { promotionId: c.working!.promotionId, action: "claim", amount: answer.amount };
       c.working = undefined;
       c.phase = "ready";
@@ -77,6 +85,7 @@ function apply(c: Centre, event: EventObject & Record<string, unknown>): StepExp
     case "xstate.error.actor.joinPromotion":
     case "xstate.error.actor.requestReward":
     case "xstate.error.actor.claimReward":
+      if (event.type === "xstate.error.actor.claimReward") c.unanswered[c.working!.promotionId] = c.claiming!;
       c.error = event.error;
       c.working = undefined;
       c.phase = "ready";
@@ -87,14 +96,14 @@ function apply(c: Centre, event: EventObject & Record<string, unknown>): StepExp
 
 /** The centre after the path's events (for the view tests' expected screens). */
 export function centreAfter(events: readonly EventObject[]): Centre {
-  const c: Centre = { phase: "loading", activities: [], claims: 0 };
+  const c: Centre = { phase: "loading", activities: [], claims: 0, unanswered: {} };
   for (const event of events) apply(c, event as EventObject & Record<string, unknown>);
   return c;
 }
 
 export const rewardCentreOracle: Oracle = {
   step(events) {
-    const c: Centre = { phase: "loading", activities: [], claims: 0 };
+    const c: Centre = { phase: "loading", activities: [], claims: 0, unanswered: {} };
     let expectation: StepExpectation = { requests: [{ id: "loadRewardCentre" }] };
     for (const event of events) expectation = apply(c, event as EventObject & Record<string, unknown>);
     return {
