@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ErrorInfo } from "../../contract";
 import { errorMessage } from "../../i18n/error-message";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 import { useMessageText } from "../common/use-message-text";
 
 type LaunchModalsProps = {
@@ -19,17 +19,14 @@ type LaunchModalsProps = {
 export function LaunchModals({ maintenance, failed, popular, error, onClose }: LaunchModalsProps) {
   const { t } = useLingui();
   const text = useMessageText();
-  const maintenanceOpened = useOpenedOnceMounted(maintenance);
-  const failedOpened = useOpenedOnceMounted(failed);
   return (
     <>
-      <Modal
-        opened={maintenanceOpened}
+      <FirstUseModal
+        opened={maintenance}
         onClose={onClose}
         title={t`Game under maintenance`}
         centered
         size="lg"
-        closeButtonProps={{ "aria-label": t`Close dialog` }}
       >
         <Text mb="md">
           <Trans>This game is under maintenance. Try one of these popular games:</Trans>
@@ -37,14 +34,13 @@ export function LaunchModals({ maintenance, failed, popular, error, onClose }: L
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {popular}
         </SimpleGrid>
-      </Modal>
-      <Modal
-        opened={failedOpened}
+      </FirstUseModal>
+      <FirstUseModal
+        opened={failed}
         onClose={onClose}
         title={t`The game could not start`}
         centered
         size="sm"
-        closeButtonProps={{ "aria-label": t`Close dialog` }}
       >
         <Text mb="lg" role="alert">
           {error ? text(errorMessage(error)) : null}
@@ -54,7 +50,7 @@ export function LaunchModals({ maintenance, failed, popular, error, onClose }: L
             <Trans>OK</Trans>
           </Button>
         </Group>
-      </Modal>
+      </FirstUseModal>
     </>
   );
 }

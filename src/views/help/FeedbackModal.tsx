@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Modal } from "@mantine/core";
+
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { useAppSelector } from "../../app/app-context";
@@ -8,7 +8,7 @@ import { inspection } from "../../app/inspection";
 import { isSignedIn } from "../../app/session-queries";
 import { newKeyPrefix } from "../../app/wallet-flows";
 import { Feedback } from "./Feedback";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 /** The flow lives while the popup is open, with a fresh idempotency-key prefix; signing in or out starts it again. */
 function FeedbackFlow({ member }: { member: boolean }) {
@@ -21,10 +21,9 @@ function FeedbackFlow({ member }: { member: boolean }) {
 export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const member = useAppSelector(isSignedIn);
-  const shown = useOpenedOnceMounted(opened);
   return (
-    <Modal opened={shown} onClose={onClose} title={t`Feedback`} size="lg" closeButtonProps={{ "aria-label": t`Close feedback` }} zIndex={300}>
+    <FirstUseModal opened={opened} onClose={onClose} title={t`Feedback`} size="lg" closeButtonProps={{ "aria-label": t`Close feedback` }} zIndex={300}>
       <FeedbackFlow key={String(member)} member={member} />
-    </Modal>
+    </FirstUseModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Center, Loader, Modal } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 import type { LoginSite } from "./login-site";
 import type { LoginRef } from "./use-login-ref";
 
@@ -13,15 +13,13 @@ type LoginModalProps = { opened: boolean; onClose: () => void; login: LoginRef |
 /** The login popup's modal with the full login form. (Loaded by LoginPopup.) */
 export function LoginModal({ opened, onClose, login, site }: LoginModalProps) {
   const { t } = useLingui();
-  const shown = useOpenedOnceMounted(opened);
   return (
-    <Modal
-      opened={shown}
+    <FirstUseModal
+      opened={opened}
       onClose={onClose}
       title={t`Log in`}
       centered
       size="sm"
-      closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
       <Suspense
         fallback={
@@ -32,6 +30,6 @@ export function LoginModal({ opened, onClose, login, site }: LoginModalProps) {
       >
         <LoginForm login={login} site={site} />
       </Suspense>
-    </Modal>
+    </FirstUseModal>
   );
 }

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Divider, Modal, NavLink, Pagination, Stack } from "@mantine/core";
+import { Divider, NavLink, Pagination, Stack } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { NOTICES_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
 import { paged } from "../common/paged";
 import type { NoticesRef } from "./use-notices-ref";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 /** The notice at `openIndex` while the notice modal is open, and every notice listed six to a page (a click opens it). */
 export function NoticeModal({ notices }: { notices: NoticesRef }) {
@@ -20,10 +20,9 @@ export function NoticeModal({ notices }: { notices: NoticesRef }) {
   useEffect(() => setPage(Math.floor(openIndex / NOTICES_PER_PAGE) + 1), [openIndex, open]);
   const list = paged(all ?? [], page, NOTICES_PER_PAGE);
   const first = (Math.min(page, list.pages) - 1) * NOTICES_PER_PAGE;
-  const shown = useOpenedOnceMounted(open && notice !== undefined);
   return (
-    <Modal
-      opened={shown}
+    <FirstUseModal
+      opened={open && notice !== undefined}
       onClose={() => notices.send({ type: "NOTICES.CLOSE" })}
       title={notice?.title}
       centered
@@ -59,6 +58,6 @@ export function NoticeModal({ notices }: { notices: NoticesRef }) {
           </Stack>
         </>
       )}
-    </Modal>
+    </FirstUseModal>
   );
 }

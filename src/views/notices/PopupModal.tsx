@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Divider, Group, Modal, Stack, Title } from "@mantine/core";
+import { Button, Divider, Group, Stack, Title } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { Fragment, useState } from "react";
 import { pendingPopups, POPUPS_PER_PAGE } from "../../../machines/notices.machine";
 import { SafeHtml } from "../common/SafeHtml";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 import { paged } from "../common/paged";
 import { PopupPagination } from "./popup-pagination";
 import type { NoticesRef } from "./use-notices-ref";
@@ -19,10 +19,9 @@ export function PopupModal({ notices, opened }: { notices: NoticesRef; opened: b
   const popups = useSelector(notices, (snapshot) => pendingPopups(snapshot.context));
   const shown = paged(popups, page, POPUPS_PER_PAGE);
   const dismiss = () => notices.send({ type: "POPUP.DISMISS" });
-  // Mounted open (Notices loads it when there are popups): opened from its second render, so it fades in.
-  const open = useOpenedOnceMounted(opened);
+  // Mounted open (Notices loads it when there are popups): FirstUseModal opens it from its second render, so it fades in.
   return (
-    <Modal opened={open} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
+    <FirstUseModal opened={opened} onClose={dismiss} title={t`Announcements`} centered size="lg" withCloseButton={false}>
       <Stack gap="sm" data-testid="popup-list">
         {shown.items.map((popup, i) => (
           <Fragment key={popup.id}>
@@ -52,6 +51,6 @@ export function PopupModal({ notices, opened }: { notices: NoticesRef; opened: b
           <Trans>Close</Trans>
         </Button>
       </Group>
-    </Modal>
+    </FirstUseModal>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Center, Loader, Modal, Text } from "@mantine/core";
+import { Center, Loader, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import type { ChangePasswordRef } from "./use-change-password-ref";
 import { isMachineSnapshot } from "../common/machine-child";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 /**
  * "Change password": open while the flow runs. Forced (first login, expired password) it cannot be dismissed: no close
@@ -28,10 +28,9 @@ export function ChangePasswordModal({ changePassword }: { changePassword: Change
   const close = () => {
     if (!forced) changePassword?.send({ type: "PASSWORD.CLOSE" });
   };
-  const shown = useOpenedOnceMounted(Boolean(changePassword && view?.active));
   return (
-    <Modal
-      opened={shown}
+    <FirstUseModal
+      opened={Boolean(changePassword && view?.active)}
       onClose={close}
       title={t`Change password`}
       centered
@@ -39,7 +38,6 @@ export function ChangePasswordModal({ changePassword }: { changePassword: Change
       withCloseButton={!forced}
       closeOnEscape={!forced}
       closeOnClickOutside={!forced}
-      closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
       {forced && (
         <Text mb="md">
@@ -52,6 +50,6 @@ export function ChangePasswordModal({ changePassword }: { changePassword: Change
         </Center>
       )}
       {changePassword && view && !view.loading && <ChangePasswordForm changePassword={changePassword} />}
-    </Modal>
+    </FirstUseModal>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Modal, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import type { ErrorInfo, GrabAnswer } from "../../contract";
 import { errorMessage } from "../../i18n/error-message";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 import { useMessageText } from "../common/use-message-text";
 import { useMoney } from "../common/use-money";
 
@@ -13,9 +13,8 @@ export function RedEnvelopeModal({ opened, won, error, onClose }: RedEnvelopeMod
   const { t } = useLingui();
   const money = useMoney();
   const text = useMessageText();
-  const shown = useOpenedOnceMounted(opened);
   return (
-    <Modal opened={shown} onClose={onClose} title={t`Red envelope`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
+    <FirstUseModal opened={opened} onClose={onClose} title={t`Red envelope`} centered>
       <Stack>
         {won ? (
           <Text role="status" fz="lg" fw={700} c="red.7">
@@ -28,6 +27,6 @@ export function RedEnvelopeModal({ opened, won, error, onClose }: RedEnvelopeMod
           <Trans>Close</Trans>
         </Button>
       </Stack>
-    </Modal>
+    </FirstUseModal>
   );
 }

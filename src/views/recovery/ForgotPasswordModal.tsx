@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Center, Loader, Modal } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { Country } from "../../contract";
 import { RecoveryEmailSent } from "./RecoveryEmailSent";
 import { RecoveryForm } from "./RecoveryForm";
 import type { ForgotPasswordRef } from "./use-forgot-password-ref";
 import { isMachineSnapshot } from "../common/machine-child";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 interface ForgotPasswordModalProps {
   forgotPassword: ForgotPasswordRef | undefined;
@@ -44,17 +44,15 @@ export function ForgotPasswordModal({ forgotPassword, countries = NO_COUNTRIES, 
   } else if (forgotPassword && view) {
     body = <RecoveryForm forgotPassword={forgotPassword} countries={countries} visitorCountry={visitorCountry} />;
   }
-  const shown = useOpenedOnceMounted(Boolean(forgotPassword && view?.active));
   return (
-    <Modal
-      opened={shown}
+    <FirstUseModal
+      opened={Boolean(forgotPassword && view?.active)}
       onClose={() => forgotPassword?.send({ type: "RECOVERY.CLOSE" })}
       title={t`Reset password`}
       centered
       size="sm"
-      closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
       {body}
-    </Modal>
+    </FirstUseModal>
   );
 }

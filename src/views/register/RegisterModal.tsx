@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Center, Loader, Modal } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { Country } from "../../contract";
@@ -7,7 +7,7 @@ import { isMachineSnapshot } from "../common/machine-child";
 import { RegisterForm } from "./RegisterForm";
 import { RegisterSettingsFailed } from "./RegisterSettingsFailed";
 import type { RegisterRef } from "./use-register-ref";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 interface RegisterModalProps {
   register: RegisterRef | undefined;
@@ -48,10 +48,9 @@ export function RegisterModal({ register, countries = NO_COUNTRIES, visitorCount
   } else if (register && view) {
     body = <RegisterForm register={register} countries={countries} visitorCountry={visitorCountry} />;
   }
-  const shown = useOpenedOnceMounted(Boolean(register && view?.active));
   return (
-    <Modal
-      opened={shown}
+    <FirstUseModal
+      opened={Boolean(register && view?.active)}
       onClose={() => {
         register?.send({ type: "REGISTER.CLOSE" });
         onClosed?.();
@@ -60,9 +59,8 @@ export function RegisterModal({ register, countries = NO_COUNTRIES, visitorCount
       centered
       size="md"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
       {body}
-    </Modal>
+    </FirstUseModal>
   );
 }

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useAppActor } from "../../app/app-context";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 
 /** Asks before signing out; stays open with a loading button while the server is told. (Loaded by LogoutDialog.) */
 export function LogoutModal({ confirming, loggingOut }: { confirming: boolean; loggingOut: boolean }) {
   const { t } = useLingui();
   const app = useAppActor();
-  const opened = useOpenedOnceMounted(confirming || loggingOut);
   return (
-    <Modal
-      opened={opened}
+    <FirstUseModal
+      opened={confirming || loggingOut}
       onClose={() => app.send({ type: "LOGOUT.CANCEL" })}
       title={t`Sign out?`}
       centered
@@ -28,6 +27,6 @@ export function LogoutModal({ confirming, loggingOut }: { confirming: boolean; l
           <Trans>Sign out</Trans>
         </Button>
       </Group>
-    </Modal>
+    </FirstUseModal>
   );
 }

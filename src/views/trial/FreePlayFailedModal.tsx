@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import type { ErrorInfo } from "../../contract";
 import { errorMessage } from "../../i18n/error-message";
-import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
+import { FirstUseModal } from "../common/FirstUseModal";
 import { useMessageText } from "../common/use-message-text";
 import type { FreePlayRef } from "./use-free-play-ref";
 
@@ -12,16 +12,14 @@ type FreePlayFailedModalProps = { freePlay: FreePlayRef | undefined; failed: boo
 export function FreePlayFailedModal({ freePlay, failed, error }: FreePlayFailedModalProps) {
   const { t } = useLingui();
   const text = useMessageText();
-  const opened = useOpenedOnceMounted(failed);
   const close = () => freePlay?.send({ type: "FREEPLAY.CLOSE" });
   return (
-    <Modal
-      opened={opened}
+    <FirstUseModal
+      opened={failed}
       onClose={close}
       title={t`Free play`}
       centered
       size="sm"
-      closeButtonProps={{ "aria-label": t`Close dialog` }}
     >
       <Text mb="lg">{error ? text(errorMessage(error)) : <Trans>Free play could not be started.</Trans>}</Text>
       <Group justify="flex-end" gap="sm">
@@ -32,6 +30,6 @@ export function FreePlayFailedModal({ freePlay, failed, error }: FreePlayFailedM
           <Trans>Retry</Trans>
         </Button>
       </Group>
-    </Modal>
+    </FirstUseModal>
   );
 }
