@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { StudioCatalogue, StudioMachine } from "../../src/studio/model";
 import { machineInventory } from "../catalogue/inventory";
+import { linkCalls } from "./calls";
 import { studioMachines } from "./machines";
 import { pageFlows } from "./page-flows";
 import { Sources } from "./source";
@@ -57,7 +58,8 @@ export async function buildStudioData(root: string): Promise<StudioCatalogue> {
   const machineIdOfFile = new Map(entries.map((e) => [resolve(root, "machines", `${e.file}.machine.ts`), e.machine.id]));
   const { routes, frameFlows } = await pageFlows(sources, machineIdOfFile);
   linkRoutes(machines, routes, frameFlows);
-  return { generatedAt: new Date().toISOString(), machines, routes, calls: [], spec: [] };
+  const calls = linkCalls(sources, machines, machineIdOfFile);
+  return { generatedAt: new Date().toISOString(), machines, routes, calls, spec: [] };
 }
 
 export function writeStudioData(root: string, catalogue: StudioCatalogue): string {
