@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import type { StudioCatalogue, StudioMachine } from "../../src/studio/model";
 import { machineInventory } from "../catalogue/inventory";
 import { linkCalls } from "./calls";
+import { linkLabels } from "./labels";
 import { studioMachines } from "./machines";
 import { pageFlows } from "./page-flows";
 import { Sources } from "./source";
@@ -59,6 +60,7 @@ export async function buildStudioData(root: string): Promise<StudioCatalogue> {
   const { routes, frameFlows } = await pageFlows(sources, machineIdOfFile);
   linkRoutes(machines, routes, frameFlows);
   const calls = linkCalls(sources, machines, machineIdOfFile);
+  linkLabels(sources, machines);
   return { generatedAt: new Date().toISOString(), machines, routes, calls, spec: [] };
 }
 
