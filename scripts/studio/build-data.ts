@@ -8,7 +8,9 @@ import { linkCalls } from "./calls";
 import { linkLabels } from "./labels";
 import { studioMachines } from "./machines";
 import { pageFlows } from "./page-flows";
+import { linkScenarios } from "./scenarios";
 import { Sources } from "./source";
+import { specSections } from "./spec";
 
 export const CATALOGUE_FILE = "src/studio/generated/catalogue.json";
 
@@ -61,7 +63,8 @@ export async function buildStudioData(root: string): Promise<StudioCatalogue> {
   linkRoutes(machines, routes, frameFlows);
   const calls = linkCalls(sources, machines, machineIdOfFile);
   linkLabels(sources, machines);
-  return { generatedAt: new Date().toISOString(), machines, routes, calls, spec: [] };
+  linkScenarios(sources, machines);
+  return { generatedAt: new Date().toISOString(), machines, routes, calls, spec: specSections(root) };
 }
 
 export function writeStudioData(root: string, catalogue: StudioCatalogue): string {
