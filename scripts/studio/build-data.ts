@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import type { StudioCatalogue, StudioMachine } from "../../src/studio/model";
 import { machineInventory } from "../catalogue/inventory";
 import { linkCalls } from "./calls";
+import { coverageOf } from "./coverage";
 import { linkLabels } from "./labels";
 import { studioMachines } from "./machines";
 import { pageFlows } from "./page-flows";
@@ -64,6 +65,10 @@ export async function buildStudioData(root: string): Promise<StudioCatalogue> {
   const calls = linkCalls(sources, machines, machineIdOfFile);
   linkLabels(sources, machines);
   linkScenarios(sources, machines);
+  for (const [i, entry] of entries.entries()) {
+    const coverage = coverageOf(root, entry.models.map((m) => m.name));
+    if (coverage) machines[i]!.coverage = coverage;
+  }
   return { generatedAt: new Date().toISOString(), machines, routes, calls, spec: specSections(root) };
 }
 
