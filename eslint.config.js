@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 const browserGlobals = ["window", "document", "navigator", "location", "localStorage", "sessionStorage", "fetch", "XMLHttpRequest", "history", "alert"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "dist-inspector/**", "dist-catalogue/**", "node_modules/**", "reports/**", "test-results/**", "playwright-report/**", "data/**", ".stryker-tmp/**"] },
+  { ignores: ["dist/**", "dist-inspector/**", "node_modules/**", "reports/**", "test-results/**", "playwright-report/**", "data/**", ".stryker-tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46,7 +46,6 @@ import { missionRoutes } from "./routes/missions";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
-import { catalogueRoutes } from "./catalogue";
 import { seedGamesIfEmpty } from "./store/games";
 import { seedPromotionsIfEmpty } from "./promotions/seed";
 import { seedChatGamesIfEmpty } from "./chat/seed";
@@ -73,8 +72,6 @@ export type ReferenceServerOptions = {
   devRoutes: boolean;
   /** The built client to serve, with index.html as the fallback for client routes. */
   staticDir?: string;
-  /** The machine catalogue (`npm run catalogue`) to serve under /catalogue; only with the dev routes. */
-  catalogueDir?: string;
   /** One JSON line per request on stdout (default true). */
   log?: boolean;
   /**
@@ -186,7 +183,6 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   gameMediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat, domainDelays));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
-  if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 
   let closed = false;

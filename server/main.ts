@@ -74,11 +74,9 @@ async function main(): Promise<void> {
   const log = (process.env.LOG_LEVEL ?? "info").toLowerCase() !== "silent";
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
-  const catalogue = join(projectRoot, "dist-catalogue");
-  const catalogueDir = existsSync(catalogue) ? catalogue : undefined;
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
-  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, catalogueDir, log, port, host, publicOrigin });
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host, publicOrigin });
   printBanner(running.url, devRoutes, staticDir);
   const stop = () => {
     running.close().then(

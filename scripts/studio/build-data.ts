@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { StudioCatalogue, StudioMachine } from "../../src/studio/model";
-import { machineInventory } from "../catalogue/inventory";
+import { machineInventory } from "./inventory";
 import { linkCalls } from "./calls";
 import { coverageOf } from "./coverage";
 import { linkLabels } from "./labels";

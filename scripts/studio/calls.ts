@@ -83,7 +83,7 @@ function implementationCalls(sources: Sources): Map<string, Set<string>> {
     walk(sources.parse(file), (n) => {
       const init = ts.isPropertyAssignment(n) || ts.isVariableDeclaration(n) ? n.initializer : undefined;
       if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !ACTOR_CREATORS.test(init.expression.text)) return;
-      const name = ts.isPropertyAssignment(n) ? propertyName(n) : ts.isIdentifier(n.name) ? n.name.text : undefined;
+      const name = ts.isPropertyAssignment(n) ? propertyName(n) : ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) ? n.name.text : undefined;
       if (name) add(name, callsOf(file, init));
     });
   }

@@ -1,12 +1,25 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
-import { guardLabel } from "../catalogue/machine-structure";
 import { transitionKey } from "../../tests/paths/machine-inventory";
 import type { SpecRef, StudioLink, StudioMachine, StudioState, StudioTransition } from "../../src/studio/model";
-import type { MachineEntry } from "../catalogue/inventory";
+import type { MachineEntry } from "./inventory";
 
 interface StudioMeta {
   spec?: SpecRef[];
   screen?: string;
+}
+
+type GuardLike = string | { type?: string } | ((...args: never[]) => unknown) | undefined;
+
+/** A guard's name: `isValid`, `and(isValid, hasCaptcha)`. */
+function guardLabel(guard: GuardLike): string | undefined {
+  if (guard === undefined) return undefined;
+  if (typeof guard === "string") return guard;
+  if (typeof guard === "function") {
+    const inner = (guard as { guards?: GuardLike[] }).guards;
+    if (inner) return `${guard.name}(${inner.map((g) => guardLabel(g) ?? "?").join(", ")})`;
+    return guard.name || "inline guard";
+  }
+  return guard.type ?? "inline guard";
 }
 
 const metaOf = (node: AnyStateNode): StudioMeta => (node.meta ?? {}) as StudioMeta;

@@ -61,38 +61,6 @@ export async function machineInventory(root: string): Promise<MachineEntry[]> {
   return entries;
 }
 
-export interface CoverageFigures {
-  states: { covered: number; total: number };
-  transitions: { covered: number; total: number };
-  paths: number;
-}
-
-/** What `npm run paths` last wrote for the machine's models (reports/paths/<model>.json), when it ran. */
-export function coverageFigures(root: string, modelNames: string[]): CoverageFigures | undefined {
-  for (const name of modelNames) {
-    const file = join(root, "reports", "paths", `${name}.json`);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CoverageFigures;
-  }
-  return undefined;
-}
-
-interface StrykerReport {
-  files?: Record<string, { mutants?: { status?: string }[] }>;
-}
-
-/** Mutation score of a machine file from Stryker's JSON report (reports/mutation/mutation.json), when one exists. */
-export function mutationScore(root: string, file: string): { score: number; killed: number; total: number } | undefined {
-  const report = join(root, "reports", "mutation", "mutation.json");
-  if (!existsSync(report)) return undefined;
-  const files = (JSON.parse(readFileSync(report, "utf8")) as StrykerReport).files ?? {};
-  const key = Object.keys(files).find((k) => k.replace(/\\/g, "/").endsWith(`machines/${file}.machine.ts`));
-  const mutants = key ? files[key]!.mutants ?? [] : [];
-  // Stryker's score: detected (killed, timeout) over valid mutants (detected, survived, no coverage).
-  const detected = mutants.filter((m) => m.status === "Killed" || m.status === "Timeout").length;
-  const valid = mutants.filter((m) => ["Killed", "Timeout", "Survived", "NoCoverage"].includes(m.status ?? "")).length;
-  return valid ? { score: Math.round((detected / valid) * 1000) / 10, killed: detected, total: valid } : undefined;
-}
-
 /**
  * The arguments of `describeMachinePaths(...)` in a path test, evaluated with the exports of the model modules it
  * imports in scope. Empty when the file has no such call or its arguments need anything else.
