@@ -112,14 +112,18 @@ function enclosingFunctionName(node: ts.Node): string | undefined {
  * control's handler (inline, or through a named function the control's handler names), with the Lingui message inside
  * or on that control, in Thai and English (src/locales/<lang>/messages.po).
  */
-export function eventLabels(sources: Sources): Map<string, StudioTransition["labels"]> {
+export function eventLabels(sources: Sources): Map<string, { labels: StudioTransition["labels"]; machines?: Set<string> }[]> {
   const catalogues: Record<Lang, Map<string, string>> = {
     th: readPo(join(sources.root, "src/locales/th/messages.po")),
     en: readPo(join(sources.root, "src/locales/en/messages.po")),
   };
-  const messages = new Map<string, Set<string>>();
+  // Per event type, each message with the machines the sending view is written for (the machine modules it imports;
+  // none known: any machine handling the event).
+  const messages = new Map<string, Map<string, Set<string> | undefined>>();
   for (const file of sources.files("src/views", (n) => n.endsWith(".tsx"))) {
     const source = sources.parse(file);
+    const imported = new Set([...sources.imports(file).values()].map((i) => sources.rel(i.file)).filter((f) => f.endsWith(".machine.ts")));
+    const machinesOfView = imported.size ? imported : undefined;
     walk(source, (n) => {
       if (!ts.isCallExpression(n)) return;
       const callee = n.expression;
@@ -147,20 +151,26 @@ export function eventLabels(sources: Sources): Map<string, StudioTransition["lab
       }
       for (const element of elements) {
         const message = labelOf(element);
-        if (message) messages.set(type, (messages.get(type) ?? new Set()).add(message));
+        if (!message) continue;
+        const byMessage = messages.get(type) ?? new Map<string, Set<string> | undefined>();
+        const known = byMessage.get(message);
+        // A message sent from a view written for no particular machine applies to any.
+        byMessage.set(message, byMessage.has(message) && (!known || !machinesOfView) ? undefined : new Set([...(known ?? []), ...(machinesOfView ?? [])]));
+        if (!machinesOfView) byMessage.set(message, undefined);
+        messages.set(type, byMessage);
       }
     });
   }
-  const out = new Map<string, StudioTransition["labels"]>();
-  for (const [type, ids] of messages) {
-    const labels: StudioTransition["labels"] = [];
-    for (const id of ids) {
-      const en = catalogues.en.get(id) || id;
-      const th = catalogues.th.get(id);
-      labels.push({ lang: "en", text: en });
-      if (th) labels.push({ lang: "th", text: th });
-    }
-    out.set(type, labels);
+  const out = new Map<string, { labels: StudioTransition["labels"]; machines?: Set<string> }[]>();
+  for (const [type, byMessage] of messages) {
+    out.set(
+      type,
+      [...byMessage].map(([id, machines]) => {
+        const th = catalogues.th.get(id);
+        const labels: StudioTransition["labels"] = [{ lang: "en", text: catalogues.en.get(id) || id }, ...(th ? [{ lang: "th" as const, text: th }] : [])];
+        return { labels, machines };
+      }),
+    );
   }
   return out;
 }
@@ -168,5 +178,9 @@ export function eventLabels(sources: Sources): Map<string, StudioTransition["lab
 /** Puts each event's labels on every transition it triggers. */
 export function linkLabels(sources: Sources, machines: StudioMachine[]): void {
   const labels = eventLabels(sources);
-  for (const machine of machines) for (const t of machine.transitions) t.labels = labels.get(t.event) ?? [];
+  for (const machine of machines) {
+    for (const t of machine.transitions) {
+      t.labels = (labels.get(t.event) ?? []).filter((l) => !l.machines || l.machines.has(machine.file)).flatMap((l) => l.labels);
+    }
+  }
 }
