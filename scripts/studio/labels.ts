@@ -88,13 +88,42 @@ function labelOf(element: ts.JsxOpeningLikeElement): string | undefined {
   return undefined;
 }
 
-/** The JSX element whose attribute holds `node` (an onClick={() => ... send(...)}), if any. */
-function elementOfHandler(node: ts.Node): ts.JsxOpeningLikeElement | undefined {
+/** The JSX attribute that holds `node` (an onClick={() => ... send(...)}), if any. */
+function handlerOf(node: ts.Node): ts.JsxAttribute | undefined {
   for (let n: ts.Node | undefined = node; n; n = n.parent) {
-    if (ts.isJsxAttribute(n)) return n.parent.parent as ts.JsxOpeningLikeElement;
+    if (ts.isJsxAttribute(n)) return n;
     if (ts.isSourceFile(n)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The words on the control a handler attribute sits on. On a component of the views without words of its own
+ * (`<LoadFailed onRetry={...} />`), the control inside it that calls the prop (`<Button onClick={onRetry}>`).
+ */
+function controlLabel(sources: Sources, file: string, attribute: ts.JsxAttribute, depth = 0): string | undefined {
+  const element = attribute.parent.parent as ts.JsxOpeningLikeElement;
+  const own = labelOf(element);
+  if (own || depth > 2) return own;
+  const tag = element.tagName.getText();
+  if (!/^[A-Z]\w*$/.test(tag)) return undefined;
+  const imported = sources.imports(file).get(tag);
+  const target = imported ? imported.file : file;
+  if (!target.includes("/src/views/") && target !== file) return undefined;
+  const declaration = sources.declarations(target).get(imported ? imported.name : tag);
+  if (!declaration) return undefined;
+  const prop = attribute.name.getText();
+  let found: string | undefined;
+  walk(declaration, (n) => {
+    if (found) return false;
+    if (!ts.isJsxAttribute(n) || !/^on[A-Z]/.test(n.name.getText()) || !n.initializer || !ts.isJsxExpression(n.initializer) || !n.initializer.expression) return;
+    let uses = false;
+    walk(n.initializer.expression, (k) => {
+      if (ts.isIdentifier(k) && k.text === prop) uses = true;
+    });
+    if (uses) found = controlLabel(sources, target, n, depth + 1);
+  });
+  return found;
 }
 
 /** The name of the function a node sits in, when that function is a named declaration or a `const name = () => ...`. */
@@ -133,8 +162,8 @@ export function eventLabels(sources: Sources): Map<string, { labels: StudioTrans
       const typeProperty = event.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === "type") as ts.PropertyAssignment | undefined;
       const type = stringValue(typeProperty?.initializer);
       if (!type) return;
-      const elements: ts.JsxOpeningLikeElement[] = [];
-      const direct = elementOfHandler(n);
+      const elements: ts.JsxAttribute[] = [];
+      const direct = handlerOf(n);
       if (direct) elements.push(direct);
       else {
         const name = enclosingFunctionName(n);
@@ -145,12 +174,12 @@ export function eventLabels(sources: Sources): Map<string, { labels: StudioTrans
             walk(m.initializer.expression, (k) => {
               if (ts.isIdentifier(k) && k.text === name) uses = true;
             });
-            if (uses) elements.push(m.parent.parent as ts.JsxOpeningLikeElement);
+            if (uses) elements.push(m);
           });
         }
       }
-      for (const element of elements) {
-        const message = labelOf(element);
+      for (const attribute of elements) {
+        const message = controlLabel(sources, file, attribute);
         if (!message) continue;
         const byMessage = messages.get(type) ?? new Map<string, Set<string> | undefined>();
         const known = byMessage.get(message);
