@@ -97,6 +97,27 @@ function handlerOf(node: ts.Node): ts.JsxAttribute | undefined {
   return undefined;
 }
 
+/** A form's submit button drawn by one of the view components inside it (`<form><RegisterActions /></form>`). */
+function submitInside(sources: Sources, file: string, form: ts.JsxOpeningLikeElement): string | undefined {
+  let found: string | undefined;
+  walk(ts.isJsxOpeningElement(form) ? form.parent : form, (n) => {
+    if (found) return false;
+    if (!ts.isJsxOpeningElement(n) && !ts.isJsxSelfClosingElement(n)) return;
+    const tag = n.tagName.getText();
+    if (!/^[A-Z]\w*$/.test(tag)) return;
+    const imported = sources.imports(file).get(tag);
+    const target = imported ? imported.file : file;
+    if (!target.includes("/src/views/")) return;
+    const declaration = sources.declarations(target).get(imported ? imported.name : tag);
+    if (!declaration) return;
+    walk(declaration, (m) => {
+      if (found || !(ts.isJsxOpeningElement(m) || ts.isJsxSelfClosingElement(m))) return;
+      if (attributesOf(m).some((a) => a.name.getText() === "type" && a.initializer && stringValue(a.initializer) === "submit")) found = labelOf(m);
+    });
+  });
+  return found;
+}
+
 /**
  * The words on the control a handler attribute sits on. On a component of the views without words of its own
  * (`<LoadFailed onRetry={...} />`), the control inside it that calls the prop (`<Button onClick={onRetry}>`).
@@ -106,6 +127,7 @@ function controlLabel(sources: Sources, file: string, attribute: ts.JsxAttribute
   const own = labelOf(element);
   if (own || depth > 2) return own;
   const tag = element.tagName.getText();
+  if (tag === "form") return submitInside(sources, file, element);
   if (!/^[A-Z]\w*$/.test(tag)) return undefined;
   const imported = sources.imports(file).get(tag);
   const target = imported ? imported.file : file;
