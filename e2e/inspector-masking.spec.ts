@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
-import { dev, dismissPopups, loginToken, resetServer, skipPopups } from "./support";
+import { dev, dismissPopups, loginToken, resetServer } from "./support";
+import { skipLateDialogs } from "./late-dialogs";
 
 /**
  * The app built with VITE_INSPECTOR=on, with a stand-in for the Stately inspector window that records every message
@@ -112,8 +113,8 @@ test.beforeAll(async ({ browser, request }, info) => {
     if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");
   });
   page = await context.newPage();
-  // Not about the announcement popups: they would come up over the journeys whenever a sign-in dialog closes.
-  await skipPopups(page);
+  // Not about the popups or the connection chooser: they would come up over the journeys (e2e/late-dialogs.ts).
+  await skipLateDialogs(page);
   await page.goto("/");
 });
 

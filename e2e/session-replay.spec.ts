@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { RecordedSession } from "../src/app/session-recorder";
 import { replaySession } from "../scripts/replay/replay-session";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
-import { dev, dismissPopups, resetServer, skipPopups } from "./support";
+import { dev, dismissPopups, resetServer } from "./support";
+import { skipLateDialogs } from "./late-dialogs";
 
 /** Moves within the single-page app (a reload would end the recording). */
 async function goWithinApp(page: import("./fixtures").Page, path: string) {
@@ -23,8 +24,8 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await serveClientFrom(context, baseURL!, dir);
   await context.addInitScript(() => localStorage.setItem("hisLang", "EN"));
   const page = await context.newPage();
-  // Not about the announcement popups: they would come up over the journey once the login dialog closes.
-  await skipPopups(page);
+  // Not about the popups or the connection chooser: they would come up over the journey (e2e/late-dialogs.ts).
+  await skipLateDialogs(page);
 
   await page.goto("/login?recordSession");
   await dismissPopups(page);

@@ -4,7 +4,7 @@ import type { PathModel } from "../../tests/paths/generate-paths";
 import { expect, test, workerBaseURL } from "../fixtures";
 import { inspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
-import { skipPopups } from "../popups";
+import { skipLateDialogs } from "../late-dialogs";
 import { drivePath, type BrowserDriver } from "./drive";
 import { planBrowserPaths, type PlannedPath } from "./plan";
 
@@ -77,7 +77,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
-            await skipPopups(page);
+            await skipLateDialogs(page);
             for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
           } finally {
             await context.close();
