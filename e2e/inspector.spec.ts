@@ -16,7 +16,6 @@ function bundleText(dir: string): string {
 }
 
 test("the production build carries no inspector or session recorder unless built with VITE_INSPECTOR=on / VITE_SESSION_RECORDING=on", async () => {
-  test.setTimeout(180_000);
   const production = bundleText("dist");
   for (const marker of INSPECTOR_MARKERS) expect(production).not.toContain(marker);
   expect(production).not.toContain(RECORDER_MARKER);
