@@ -24,9 +24,10 @@ const HOME_PATHS = /^\/(index|index\.html|home|login|register|help)?$/;
 const popupDialog = (page: Page) => page.getByRole("dialog").filter({ has: page.getByTestId("popup-list") });
 
 /**
- * Closes the popups the page is due to show and returns their titles. Call it after `page.goto` of a home route (on
- * any other page it returns at once: no popups show there). It waits until either the popup dialog shows (then closes it) or, with popups due, another dialog holds them back
- * (then they come when that one closes: a test that goes on on the home page after that uses `skipPopups`).
+ * Closes the popups the page is due to show and returns the titles it saw. Call it after `page.goto` (on a page other
+ * than home it returns at once: no popups show there). With popups due it waits until either their dialog shows (then
+ * closes it) or another dialog holds them back (they come up when that one closes: a page that goes on after that
+ * should have started with `skipPopups` or `skipLateDialogs`).
  */
 export async function dismissPopups(page: Page): Promise<string[]> {
   if (!HOME_PATHS.test(new URL(page.url()).pathname)) return [];
