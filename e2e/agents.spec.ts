@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
+import { skipLateDialogs } from "./late-dialogs";
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -97,6 +98,7 @@ async function setLanguage(page: Page, language: Language) {
 async function signedInPage(browser: Browser, baseURL: string, language: Language, username: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await skipLateDialogs(page);
   await setLanguage(page, language);
   await withStoredToken(page, await loginToken(baseURL, username, password));
   return page;

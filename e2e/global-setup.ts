@@ -1,7 +1,6 @@
-import { rmSync } from "node:fs";
-import { INSPECTOR_BUILD_LOCK } from "./inspector-build";
+import { ensureInspectorApp } from "./inspector-build";
 
-/** A fresh run builds the inspector client again (e2e/inspector-build.ts). */
+/** Before any test: the debug (inspector) client, when its sources changed since it was last built. */
 export default function globalSetup() {
-  rmSync(INSPECTOR_BUILD_LOCK, { recursive: true, force: true });
+  ensureInspectorApp();
 }

@@ -1,36 +1,38 @@
 import type { BrowserContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { CONTENT_SECURITY_POLICY } from "../server/middleware/security-headers";
 
 /** The debug client (VITE_INSPECTOR=on, VITE_SESSION_RECORDING=on), beside (never instead of) the production dist/. */
 export const INSPECTOR_DIST = "dist-inspector";
 
-/** Taken (mkdir is atomic) by the worker that builds; e2e/global-setup.ts removes it before each run. */
-export const INSPECTOR_BUILD_LOCK = "test-results/.inspector-build";
-const BUILT = `${INSPECTOR_BUILD_LOCK}/built`;
+/** What the client is built from: the debug build is made again when any of it is newer than the build. */
+const SOURCES = ["src", "machines", "public", "scripts/vite", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json"];
 
-/** Builds the inspector-enabled client once per test run: the first worker to ask builds, the others wait for it. */
-export async function buildInspectorApp(): Promise<string> {
-  mkdirSync("test-results", { recursive: true });
-  let mine = true;
-  try {
-    mkdirSync(INSPECTOR_BUILD_LOCK);
-  } catch {
-    mine = false;
-  }
-  if (mine) {
-    execFileSync("npx", ["vite", "build", "--outDir", INSPECTOR_DIST, "--emptyOutDir", "--logLevel", "error"], {
-      env: { ...process.env, VITE_INSPECTOR: "on", VITE_SESSION_RECORDING: "on" },
-      stdio: "inherit",
-    });
-    writeFileSync(BUILT, "");
-  }
-  for (let waited = 0; !existsSync(BUILT); waited += 500) {
-    if (waited > 240_000) throw new Error("the inspector build of another worker did not finish in 4 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/**
+ * Builds the inspector-enabled client unless it is newer than its sources. Called by e2e/global-setup.ts before any
+ * test starts, so the build (minutes on a busy machine) is never inside a test's or hook's time.
+ */
+export function ensureInspectorApp(): void {
+  const built = join(INSPECTOR_DIST, "index.html");
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...SOURCES.map(newestChange))) return;
+  execFileSync("npx", ["vite", "build", "--outDir", INSPECTOR_DIST, "--emptyOutDir", "--logLevel", "error"], {
+    env: { ...process.env, VITE_INSPECTOR: "on", VITE_SESSION_RECORDING: "on" },
+    stdio: "inherit",
+  });
+}
+
+/** The inspector-enabled client's folder (built by the global setup). */
+export function inspectorApp(): string {
+  if (!existsSync(join(INSPECTOR_DIST, "index.html"))) throw new Error(`${INSPECTOR_DIST}/ is missing: e2e/global-setup.ts builds it`);
   return INSPECTOR_DIST;
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
-import { buildInspectorApp, serveClientFrom } from "./inspector-build";
+import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
 import { dev, dismissPopups, loginToken, resetServer } from "./support";
+import { skipLateDialogs } from "./late-dialogs";
 
 /**
  * The app built with VITE_INSPECTOR=on, with a stand-in for the Stately inspector window that records every message
@@ -103,7 +104,7 @@ async function captchaAnswer(): Promise<string> {
 test.beforeAll(async ({ browser, request }, info) => {
   info.setTimeout(120_000);
   baseURL = workerBaseURL(info);
-  const dir = await buildInspectorApp();
+  const dir = inspectorApp();
   await resetServer(request);
   context = await browser.newContext();
   await recordInspection(context, messages);
@@ -112,6 +113,8 @@ test.beforeAll(async ({ browser, request }, info) => {
     if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");
   });
   page = await context.newPage();
+  // Not about the popups or the connection chooser: they would come up over the journeys (e2e/late-dialogs.ts).
+  await skipLateDialogs(page);
   await page.goto("/");
 });
 

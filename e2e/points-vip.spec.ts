@@ -20,7 +20,7 @@ test("points mall: a visitor sees rewards and is asked to log in; demo redeems a
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/pointMall");
   await dismissPopups(page);
-  // Seed: 900 redeem points, 23 live (2,000.00 and 300.00 of live bets at 1 point per 100.00; README "Points").
+  // Seed: 900 redeem points, 23 live (2,000.00 and 300.00 of live bets at 1 point per 100.00; docs/features.md "Points").
   await expect(page.getByTestId("points-redeem")).toContainText("900");
   await expect(page.getByTestId("points-live")).toContainText("23");
   await page.getByRole("button", { name: "แลก บัตรกำนัลเติมเงิน 100 บาท" }).click();

@@ -63,7 +63,7 @@ test("reward centre: claim a raffle prize once (Thai), the bonus entry shows onc
   await dismissPopups(page);
   const raffle = page.getByRole("article", { name: "ลุ้นรางวัลเกมยิงปลา" });
   await expect(raffle.getByText("รอรับรางวัล")).toBeVisible();
-  // Seed (README "Promotions"): demo can join or claim 5; the claimed raffle leaves 4, in the header at once.
+  // Seed (docs/features.md "Promotions"): demo can join or claim 5; the claimed raffle leaves 4, in the header at once.
   await expect(page.getByRole("link", { name: "โปรโมชั่น รับได้ 5 รายการ" }).first()).toBeVisible();
   await raffle.getByRole("button", { name: "รับรางวัล" }).click();
   await expect(page.getByRole("status").filter({ hasText: "เพิ่ม ฿88.00 จาก ลุ้นรางวัลเกมยิงปลา เข้ากระเป๋าเงินของคุณแล้ว" })).toBeVisible();

@@ -2,8 +2,9 @@ import { expect, test } from "./fixtures";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { RecordedSession } from "../src/app/session-recorder";
 import { replaySession } from "../scripts/replay/replay-session";
-import { buildInspectorApp, serveClientFrom } from "./inspector-build";
+import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { dev, dismissPopups, resetServer } from "./support";
+import { skipLateDialogs } from "./late-dialogs";
 
 /** Moves within the single-page app (a reload would end the recording). */
 async function goWithinApp(page: import("./fixtures").Page, path: string) {
@@ -15,7 +16,7 @@ async function goWithinApp(page: import("./fixtures").Page, path: string) {
 
 test("a session of a login, a deposit and a withdrawal confirmation, recorded with ?recordSession, is downloaded from the debug menu, masked, and replays to the same states", async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
-  const dir = await buildInspectorApp();
+  const dir = inspectorApp();
   await resetServer(request);
   const context = await browser.newContext({ acceptDownloads: true });
   // The debug build also opens the inspector window: a blank stand-in keeps it off the network.
@@ -23,6 +24,8 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await serveClientFrom(context, baseURL!, dir);
   await context.addInitScript(() => localStorage.setItem("hisLang", "EN"));
   const page = await context.newPage();
+  // Not about the popups or the connection chooser: they would come up over the journey (e2e/late-dialogs.ts).
+  await skipLateDialogs(page);
 
   await page.goto("/login?recordSession");
   await dismissPopups(page);

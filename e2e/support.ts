@@ -55,23 +55,4 @@ export async function lobbyDrawn(page: Page) {
   await expect(page.getByRole("table", { name: /^(Winner board|กระดานผู้ชนะ)$/ })).toBeAttached();
 }
 
-/**
- * Closes every popup the lobby shows on arrival (each comes once per session); returns their titles. Dialogs the
- * visitor opened (the login popup, whose close button is "Close dialog") stay open.
- */
-export async function dismissPopups(page: Page): Promise<string[]> {
-  const titles: string[] = [];
-  const closeButton = page.getByRole("button", { name: /^(Close|ปิด)$/ });
-  for (let i = 0; i < 10; i += 1) {
-    const dialog = page.getByRole("dialog").filter({ has: closeButton }).first();
-    const shown = await dialog.waitFor({ state: "visible", timeout: 3000 }).then(() => true, () => false);
-    if (!shown) break;
-    // A dialog on its way out has no title any more: look again.
-    const title = await dialog.getByRole("heading").first().innerText({ timeout: 1000 }).catch(() => null);
-    if (title === null) continue;
-    titles.push(title);
-    await dialog.getByRole("button", { name: /^(Close|ปิด)$/ }).click();
-    await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
-  }
-  return titles;
-}
+export { dismissPopups, skipPopups } from "./popups";

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "8080";
 const children = [
-  // Launch URLs point at the Vite origin, which proxies /demo-game to the server (PUBLIC_ORIGIN, README "Running").
+  // Launch URLs point at the Vite origin, which proxies /demo-game to the server (PUBLIC_ORIGIN, docs/operating.md "The reference server").
   spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { PUBLIC_ORIGIN: "http://localhost:5173", ...process.env, PORT: apiPort } }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, API_TARGET: `http://127.0.0.1:${apiPort}` } }),
 ];

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { AnyStateMachine } from "xstate";
 import type { PathModel } from "../../tests/paths/generate-paths";
 import { expect, test, workerBaseURL } from "../fixtures";
-import { buildInspectorApp, serveClientFrom } from "../inspector-build";
+import { inspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
+import { skipLateDialogs } from "../late-dialogs";
 import { drivePath, type BrowserDriver } from "./drive";
 import { planBrowserPaths, type PlannedPath } from "./plan";
 
@@ -55,7 +56,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
     test.beforeAll(async ({}, info) => {
       info.setTimeout(300_000);
       plan = await planRuns(journey.runs);
-      await buildInspectorApp();
+      inspectorApp();
     });
 
     test.afterAll(() => {
@@ -76,6 +77,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
+            await skipLateDialogs(page);
             for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
           } finally {
             await context.close();

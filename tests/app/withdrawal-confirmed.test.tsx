@@ -11,7 +11,7 @@ import { Withdraw } from "../../src/views/wallet/Withdraw";
 import { withdrawalInfo, withdrawInfo } from "../fixtures/wallet";
 
 /**
- * README "Wallet": a flow that moved money or changed a request asks the header balance to refresh. A confirmed
+ * docs/features.md "Wallet": a flow that moved money or changed a request asks the header balance to refresh. A confirmed
  * withdrawal receipt (withdrawalConfirmed) refreshes the header balance and the withdraw page's list of withdrawals.
  */
 function fakeApi(confirmFails = false) {

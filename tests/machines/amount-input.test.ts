@@ -50,7 +50,7 @@ describe("amount input (issue 6, bad input)", () => {
   });
 });
 
-describe("amount input against the README table (tests/machines/amount-rules.ts)", () => {
+describe("amount input against the docs/features.md table (tests/machines/amount-rules.ts)", () => {
   it.each(Object.entries(AMOUNTS))("reads %j as the table says", (typed, row) => {
     const check = checkAmount(typed);
     if ("problem" in row) expect(check).toEqual({ ok: false, problem: row.problem });
@@ -108,7 +108,7 @@ describe("amount input against the README table (tests/machines/amount-rules.ts)
   });
 });
 
-describe("submission keys (README Idempotency)", () => {
+describe("submission keys (docs/features.md Idempotency)", () => {
   it("is the page's prefix and the submission number", () => {
     expect(submissionKey("a1b2c3", 7)).toBe("a1b2c3-7");
   });

@@ -1,5 +1,5 @@
 /**
- * README "Amounts" (spec section 5 has no amount rules of its own): amounts travel as text in major units matching
+ * docs/features.md "Amounts" (spec section 5 has no amount rules of its own): amounts travel as text in major units matching
  * `^(0|[1-9]\d{0,11})(\.\d{1,2})?$`; the client refuses empty, zero, negative, three decimals, scientific notation and
  * pasted separators, each with its own message, and then the page's limits (minimum, maximum, balance). Written as a
  * table of the texts the models type: what the member typed → the text sent (minor units to compare with limits) or

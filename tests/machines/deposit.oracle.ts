@@ -15,7 +15,7 @@ export interface DepositPage {
   deposits: DepositInfo[];
   channelId?: string;
   amountText: string;
-  /** README "Idempotency": each edit (channel, amount) takes a new number, so does a success. */
+  /** docs/features.md "Idempotency": each edit (channel, amount) takes a new number, so does a success. */
   submission: number;
   problem?: string;
   result?: DepositInfo;

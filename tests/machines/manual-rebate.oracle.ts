@@ -13,7 +13,7 @@ const SETTLED = new Set(["REBATE_ALREADY_CLAIMED", "REBATE_NOTHING_DUE"]);
 export interface RebatePage {
   phase: Phase;
   info?: RebateInfo;
-  /** README "Idempotency": the same key when a claim is tried again after a lost answer, a new one after an answer. */
+  /** docs/features.md "Idempotency": the same key when a claim is tried again after a lost answer, a new one after an answer. */
   submission: number;
   result?: ClaimRebateAnswer;
   claimError?: { errorCode?: string; kind: string };

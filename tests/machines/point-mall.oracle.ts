@@ -19,7 +19,7 @@ export interface MallPage {
   pointType: PointType;
   pointsText: string;
   password: string;
-  /** README "Idempotency": a new number when a dialog opens and for every edit. */
+  /** docs/features.md "Idempotency": a new number when a dialog opens and for every edit. */
   submission: number;
   problem?: string;
   error?: unknown;

@@ -10,7 +10,7 @@ function plusDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** The query a record page holds, from the path's events (README records calls: start, end, type, pageNo). */
+/** The query a record page holds, from the path's events (docs/features.md records calls: start, end, type, pageNo). */
 export interface RecordsQuery {
   phase: "loading" | "ready" | "failed";
   start: string;

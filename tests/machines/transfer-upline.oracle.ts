@@ -12,7 +12,7 @@ export interface UplinePage {
   phase: Phase;
   balance: number;
   amountText: string;
-  /** README "Idempotency": a new number for each edit of the amount and for a new transfer after a success. */
+  /** docs/features.md "Idempotency": a new number for each edit of the amount and for a new transfer after a success. */
   submission: number;
   problem?: string;
   result?: UplineTransferAnswer;

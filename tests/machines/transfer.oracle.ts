@@ -17,7 +17,7 @@ export interface TransferPage {
   from: number;
   to: number;
   amountText: string;
-  /** README "Idempotency": each edit of the request (wallets, amount, a recall) takes a new number, so does a success. */
+  /** docs/features.md "Idempotency": each edit of the request (wallets, amount, a recall) takes a new number, so does a success. */
   submission: number;
   problem?: string;
   result?: WalletTransferAnswer;

@@ -12,7 +12,7 @@ const FORM: Array<[BankField, string]> = [
   ["accountName", "  Demo Member  "],
   ["paymentPassword", "123456"],
 ];
-/** Once the form is filled: values just outside each README rule, and the longest account number allowed. */
+/** Once the form is filled: values just outside each docs/features.md rule, and the longest account number allowed. */
 const EDGES: Array<[BankField, string]> = [
   ["accountNumber", "123456789"],
   ["accountNumber", "1234567890123456"],

@@ -10,7 +10,7 @@ type Bank = { bankCode: string; accountNumber: string; accountName: string; paym
 type Phase = "loading" | "loadFailed" | "binding" | "bindingBank" | "ready" | "submitting";
 
 /**
- * README "Wallet" (PAY_bindBankAccount): a bank is chosen, the account number has 10 to 15 digits, the account
+ * docs/features.md "Wallet" (PAY_bindBankAccount): a bank is chosen, the account number has 10 to 15 digits, the account
  * holder's name is given (trimmed, at least 2 characters), the payment password has 6 digits. Listed in form order.
  */
 function invalidBank(bank: Bank): string[] {
@@ -31,7 +31,7 @@ export interface WithdrawPage {
   bank: Bank;
   amountText: string;
   password: string;
-  /** Submissions counted as the README's Idempotency-Key says: a new number for each edit of the amount and after a success. */
+  /** Submissions counted as docs/features.md says of the Idempotency-Key: a new number for each edit of the amount and after a success. */
   submission: number;
   bankInvalid: string[];
   problem?: string;
@@ -114,7 +114,7 @@ function apply(p: WithdrawPage, event: EventObject & Record<string, unknown>): S
       p.amountText = "";
       p.password = "";
       p.submission += 1;
-      // README "Wallet": a flow that moved money asks the header balance to refresh.
+      // docs/features.md "Wallet": a flow that moved money asks the header balance to refresh.
       x.effects = ["balanceChanged"];
       x.context = { result: answer };
       break;

@@ -40,7 +40,7 @@ function reviewProblem(s: Statement): string | undefined {
   return undefined;
 }
 
-/** PAY_confirmWithdrawal's body (README): the amount only for the partial kinds, the proofs only for "not received". */
+/** PAY_confirmWithdrawal's body (docs/features.md): the amount only for the partial kinds, the proofs only for "not received". */
 function request(s: Statement) {
   const amount = expectedAmount(s.amountText);
   return {
@@ -102,13 +102,13 @@ function apply(s: Statement, event: EventObject & Record<string, unknown>): Step
       break;
     case "CONFIRM.SUBMIT":
       s.phase = "submitting";
-      // The same statement retried keeps its Idempotency-Key (README "Idempotency"): prefix and the withdrawal's id.
+      // The same statement retried keeps its Idempotency-Key (docs/features.md "Idempotency"): prefix and the withdrawal's id.
       expectation.requests = [{ id: "confirmWithdrawal", input: { request: request(s), key: `${INPUT.keyPrefix}-${INPUT.withdrawalId}` } }];
       break;
     case "xstate.done.actor.confirmWithdrawal":
       s.phase = "done";
       s.result = event.output as WithdrawalInfo;
-      // README "Wallet": the header balance and the withdrawal list refresh once the statement is recorded.
+      // docs/features.md "Wallet": the header balance and the withdrawal list refresh once the statement is recorded.
       expectation.effects = ["withdrawalConfirmed"];
       expectation.context = { result: s.result };
       break;

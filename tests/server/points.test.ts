@@ -26,9 +26,9 @@ const checked = (path: string, body: unknown, token: string, key = newKey()) => 
 const points = async (token: string) =>
   Object.fromEntries(((await get(server, calls.pointBalance.path, { token })).json?.value as { balances: { type: string; points: number }[] }).balances.map((b) => [b.type, b.points]));
 
-// Seed (README): 1,000 welcome redeem points, 100 approved + 300 rejected (refunded) redemptions, 10 rng points in process;
+// Seed (docs/features.md): 1,000 welcome redeem points, 100 approved + 300 rejected (refunded) redemptions, 10 rng points in process;
 // 5,000.00 deposited (1 point per 100.00 = 50 deposit points); bets live 2,000, rng 1,500, sports 1,000, lottery 500.
-// The manual-rebate seed (README "Manual rebate") adds one bet per category, each earning floor(amount / 100):
+// The manual-rebate seed (docs/features.md "Manual rebate") adds one bet per category, each earning floor(amount / 100):
 // lottery 100 (1) and e-lottery 50 (0), card games 150 (pvp 1), fishing 123.45 (rng 1) and slots 500 (rng 5),
 // live 300 (3), sports 200 (2) and e-sports 80 (0): 1,503.45 bet in all.
 const SEEDED = { live: 20 + 3, lottery: 5 + 1, pvp: 1, rng: 5 + 6, sports: 10 + 2, redeem: 900, deposit: 50 };

@@ -35,7 +35,7 @@ const command = fc.oneof(
 );
 
 /**
- * Seeded points of demo (README "Points") and what one point converts to, in minor units (getPointConfig). The
+ * Seeded points of demo (docs/features.md "Points") and what one point converts to, in minor units (getPointConfig). The
  * manual-rebate seed's bets add live 300.00 (3 points) and sports 200.00 (2) to the points seed's own.
  */
 const SEEDED_POINTS = { live: 20 + 3, sports: 10 + 2, deposit: 50, redeem: 900 };

@@ -1,0 +1,11 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * For tests that are not about the connection chooser. The app times `/wps/system/ping` on its own domain when it
+ * starts and opens the chooser by itself when that round trip is slower than VITE_SLOW_DOMAIN_MS (2 s): on a busy
+ * machine it is, and the chooser's dialog then covers whatever the test does. Here every ping answers at once (the
+ * app reads nothing from the answer), as on a healthy connection.
+ */
+export async function steadyConnection(page: Page): Promise<void> {
+  await page.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+}
