@@ -28,11 +28,14 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: "lobby",
+  description: "What the home lobby and the header's drop menus show: the game vendors per category, hot games, the winner board and hot matches. Each loads on its own (from this session's cache when there) and can be retried on its own.",
+  meta: { spec: ["2 Screens and routes › Home lobby", "2 Screens and routes › Header and footer", "7 Calls › Games", "4 States and transitions"], screen: "Home lobby" },
   context: { lanes: [], hotGames: [], winners: [], matches: [] },
   type: "parallel",
   states: {
     lanes: {
       initial: "loading",
+      description: "The game vendors per category (the lobby's rows and the header's drop menus): loading, shown, or failed with a retry.",
       states: {
         loading: {
           invoke: {
@@ -48,6 +51,7 @@ export const lobbyMachine = setup({
     },
     hot: {
       initial: "loading",
+      description: "The hot games row: loading, shown, or failed with a retry.",
       states: {
         loading: {
           invoke: {
@@ -63,6 +67,7 @@ export const lobbyMachine = setup({
     },
     winners: {
       initial: "loading",
+      description: "The winner board (top 20 wins): loading, shown, or failed with a retry.",
       states: {
         loading: {
           invoke: {
@@ -78,6 +83,7 @@ export const lobbyMachine = setup({
     },
     matches: {
       initial: "loading",
+      description: "The hot matches carousel: loading, shown, or failed with a retry.",
       states: {
         loading: {
           invoke: {
