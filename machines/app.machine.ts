@@ -413,7 +413,7 @@ export const appMachine = setup({
                 },
               ],
               on: {
-                "SESSION.SIGNED_IN": { target: "restoring", description: "Another page signed in (for example a social sign-in): the site checks who it is.", actions: assign({ hasStoredToken: true }) },
+                "SESSION.SIGNED_IN": { target: "restoring", description: "A sign-in made outside the login form now holds a token: the site checks who it is.", actions: assign({ hasStoredToken: true }) },
                 "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial", description: "The visitor starts a free trial account (only where the site offers free play)." },
               },
               initial: "idle",
