@@ -307,7 +307,11 @@ export const appMachine = setup({
           input: ({ context }) => ({ dismissedPopups: context.dismissedPopups }),
         },
         { id: "lobby", systemId: "lobby", src: "lobby" },
-        { id: "loadCountries", src: "loadCountries", onDone: { actions: assign({ countries: ({ event }) => event.output }) } },
+        {
+          id: "loadCountries",
+          src: "loadCountries",
+          onDone: { description: "The country dialing codes arrive (for mobile number fields).", actions: assign({ countries: ({ event }) => event.output }) },
+        },
       ],
       on: {
         "SYSTEM.MAINTENANCE_DETECTED": { target: "booting", description: "A call found the site has gone into maintenance: the site checks its status again." },

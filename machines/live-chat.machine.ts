@@ -281,24 +281,30 @@ export const liveChatMachine = setup({
           description: "The chat is live: messages go both ways, with typing and read marks.",
           on: {
             "CHAT.TYPE": [
-              { guard: "startsTyping", actions: ["typeDraft", "sendTyping"] },
-              { actions: "typeDraft" },
+              { guard: "startsTyping", description: "The person starts typing: the other side sees “typing…”.", actions: ["typeDraft", "sendTyping"] },
+              { description: "The person keeps typing.", actions: "typeDraft" },
             ],
-            "CHAT.SEND": [{ guard: "draftEmpty" }, { guard: "draftHasProblem", actions: "rejectDraft" }, { actions: ["queueDraft", "sendLastQueued"] }],
+            "CHAT.SEND": [
+              { guard: "draftEmpty", description: "Nothing typed: nothing is sent." },
+              { guard: "draftHasProblem", description: "The message is too long (over 500 characters) or has markup: it is refused with a reason.", actions: "rejectDraft" },
+              { description: "The message is sent at once.", actions: ["queueDraft", "sendLastQueued"] },
+            ],
             "SOCKET.FRAME": [
               {
                 guard: "isOperatorMessage",
                 target: ".quiet",
+                description: "A message from customer service arrives: it shows and is marked read.",
                 actions: [
                   assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])),
                   sendTo("chatSocket", ({ event }): SocketCommand => ({ type: "SEND", frame: { t: "read", upTo: (frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message.id } })),
                 ],
               },
-              { guard: "isMessage", actions: assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])) },
-              { guard: "isTyping", target: ".othersTyping", reenter: true },
-              { guard: "isRead", actions: assign({ readUpTo: ({ event }) => (frameOf(event) as Extract<ChatServerFrame, { t: "read" }>).upTo }) },
+              { guard: "isMessage", description: "The person's own message was stored by the server: it shows as sent.", actions: assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])) },
+              { guard: "isTyping", target: ".othersTyping", reenter: true, description: "The other side is typing." },
+              { guard: "isRead", description: "The other side read the person's messages: they show as read.", actions: assign({ readUpTo: ({ event }) => (frameOf(event) as Extract<ChatServerFrame, { t: "read" }>).upTo }) },
               {
                 guard: "isRefusal",
+                description: "The server refused a message: the reason shows and its text goes back into the empty box.",
                 actions: assign(({ context, event }) => {
                   const frame = frameOf(event) as Extract<ChatServerFrame, { t: "error" }>;
                   const refusedItem = context.outbox.find((p) => p.clientId === frame.clientId);
