@@ -48,6 +48,8 @@ export const agentReportMachine = setup({
   actors: { fetchAgentReport: promiseNotProvided<AgentReportResult, AgentReportInput>("fetchAgentReport") },
 }).createMachine({
   id: "agentReport",
+  description: "One of the agent centre's read-only reports (team overview, team betting, team transactions, income, payments and so on) for a date range (the last 7 days at first), with a filter and paging.",
+  meta: { spec: ["2 Screens and routes › Agent centre pages", "6 Roles and permissions"], screen: "Agent centre: report page" },
   context: ({ input }) => ({
     kind: input.kind,
     today: input.today,
@@ -61,22 +63,24 @@ export const agentReportMachine = setup({
   on: {
     "RANGE.SET": {
       target: ".loading",
+      description: "The agent picks start and end dates; back to page 1.",
       actions: assign(({ event }) => ({ start: event.start <= event.end ? event.start : event.end, end: event.start <= event.end ? event.end : event.start, pageNo: 1 })),
     },
-    "RANGE.PRESET": { target: ".loading", actions: assign(({ context, event }) => ({ ...presetRange(event.days, context.today, context.end), pageNo: 1 })) },
-    "FILTER.SET": { target: ".loading", actions: assign({ type: ({ event }) => event.value || undefined, pageNo: 1 }) },
+    "RANGE.PRESET": { target: ".loading", description: "The agent picks a shortcut: previous or next 7 or 30 days.", actions: assign(({ context, event }) => ({ ...presetRange(event.days, context.today, context.end), pageNo: 1 })) },
+    "FILTER.SET": { target: ".loading", description: "The agent picks a filter (or all).", actions: assign({ type: ({ event }) => event.value || undefined, pageNo: 1 }) },
   },
   states: {
     loading: {
+      description: "Fetching the report for the chosen dates, filter and page.",
       invoke: {
         id: "fetchAgentReport",
         src: "fetchAgentReport",
         input: ({ context }) => ({ kind: context.kind, start: context.start, end: context.end, type: context.type, pageNo: context.pageNo, pageSize: context.pageSize }),
-        onDone: { target: "ready", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The report is shown.", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The report could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    ready: { on: { "PAGE.SET": { target: "loading", actions: assign({ pageNo: ({ event }) => Math.max(1, event.pageNo) }) } } },
-    failed: { on: { "REPORT.RETRY": "loading" } },
+    ready: { description: "The report is shown.", on: { "PAGE.SET": { target: "loading", description: "The agent goes to another page.", actions: assign({ pageNo: ({ event }) => Math.max(1, event.pageNo) }) } } },
+    failed: { description: "The report could not be loaded; the agent can retry.", on: { "REPORT.RETRY": { target: "loading", description: "The agent tries again." } } },
   },
 });

@@ -224,6 +224,12 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: "app",
+  description:
+    "The whole site: it checks whether the site is open (or in maintenance, or blocked in the visitor's region), then looks after who is signed in — visitor, trial player, member or agent — and opens the login, registration, password and trial flows.",
+  meta: {
+    spec: ["2 Screens and routes › Root states", "4 States and transitions", "6 Roles and permissions", "7 Calls › Authentication and member"],
+    screen: "Whole site (every page)",
+  },
   context: ({ input }) => ({
     language: input.language,
     hasStoredToken: input.hasStoredToken,
@@ -236,12 +242,14 @@ export const appMachine = setup({
   initial: "booting",
   on: {
     "LANGUAGE.SET": {
+      description: "The visitor picks a language (Thai or English); the choice is remembered.",
       actions: [
         assign({ language: ({ event }) => event.language }),
         { type: "applyLanguage", params: ({ event }) => ({ language: event.language }) },
       ],
     },
     "CUSTOMER_SERVICE.OPEN": {
+      description: "The visitor presses customer service: the chat opens in a small window.",
       actions: {
         type: "openCustomerService",
         params: ({ context }) => ({ url: context.system?.status.info.customerService[0]?.url }),
@@ -250,29 +258,47 @@ export const appMachine = setup({
   },
   states: {
     booting: {
+      description: "The site is starting: it asks the server whether it is open and which features are switched on.",
       invoke: {
         id: "loadSystem",
         src: "loadSystem",
         onDone: [
-          { guard: "isMaintenance", target: "maintenance", actions: "keepSystem" },
-          { guard: "isRegionBlocked", target: "regionBlocked", actions: "keepSystem" },
-          { guard: "isRunning", target: "running", actions: "keepSystem" },
+          { guard: "isMaintenance", target: "maintenance", description: "The site is under maintenance (this wins over a region block).", actions: "keepSystem" },
+          { guard: "isRegionBlocked", target: "regionBlocked", description: "Visitors from this location or IP are not allowed.", actions: "keepSystem" },
+          { guard: "isRunning", target: "running", description: "The site is open: the pages are shown.", actions: "keepSystem" },
           {
             target: "bootFailed",
+            description: "The server answered with a status the site does not know: “Unknown error” with a retry.",
             actions: [assign({ bootError: { kind: "malformed", errorCode: "UNKNOWN_SYSTEM_STATUS" } })],
           },
         ],
         onError: [
-          { guard: "isDomainRejected", target: "invalidDomain", actions: "keepBootError" },
-          { target: "bootFailed", actions: "keepBootError" },
+          { guard: "isDomainRejected", target: "invalidDomain", description: "The server does not recognise this web address.", actions: "keepBootError" },
+          { target: "bootFailed", description: "The server could not be reached or failed.", actions: "keepBootError" },
         ],
       },
     },
-    bootFailed: { on: { RETRY: "booting" } },
-    invalidDomain: { on: { RETRY: "booting" } },
-    maintenance: { on: { RETRY: "booting" } },
-    regionBlocked: { on: { RETRY: "booting" } },
+    bootFailed: {
+      description: "The site could not start (network or server trouble); a message and a retry button are shown.",
+      on: { RETRY: { target: "booting", description: "The visitor tries again." } },
+    },
+    invalidDomain: {
+      description: "The web address is not recognised by the server: “invalid URL, contact customer service”, with a retry.",
+      meta: { spec: ["8 Error catalogue"], screen: "Invalid domain page" },
+      on: { RETRY: { target: "booting", description: "The visitor tries again." } },
+    },
+    maintenance: {
+      description: "The site is under maintenance: the maintenance page shows the end time (when set) and customer service.",
+      meta: { spec: ["2 Screens and routes › Root states", "2 Screens and routes › Other screens named in text"], screen: "Maintenance page" },
+      on: { RETRY: { target: "booting", description: "The visitor refreshes to see whether maintenance is over." } },
+    },
+    regionBlocked: {
+      description: "Access from the visitor's location or IP is restricted: the blocked page shows their IP and customer service.",
+      meta: { spec: ["2 Screens and routes › Root states", "8 Error catalogue"], screen: "Region-blocked page" },
+      on: { RETRY: { target: "booting", description: "The visitor tries again." } },
+    },
     running: {
+      description: "The site is open: pages, notices and the game lobby are available, and the visitor's session is looked after.",
       invoke: [
         {
           id: "notices",
@@ -281,11 +307,16 @@ export const appMachine = setup({
           input: ({ context }) => ({ dismissedPopups: context.dismissedPopups }),
         },
         { id: "lobby", systemId: "lobby", src: "lobby" },
-        { id: "loadCountries", src: "loadCountries", onDone: { actions: assign({ countries: ({ event }) => event.output }) } },
+        {
+          id: "loadCountries",
+          src: "loadCountries",
+          onDone: { description: "The country dialing codes arrive (for mobile number fields).", actions: assign({ countries: ({ event }) => event.output }) },
+        },
       ],
       on: {
-        "SYSTEM.MAINTENANCE_DETECTED": "booting",
+        "SYSTEM.MAINTENANCE_DETECTED": { target: "booting", description: "A call found the site has gone into maintenance: the site checks its status again." },
         "LANGUAGE.SET": {
+          description: "The visitor picks a language; notices are reloaded in that language.",
           actions: [
             assign({ language: ({ event }) => event.language }),
             { type: "applyLanguage", params: ({ event }) => ({ language: event.language }) },
@@ -297,12 +328,19 @@ export const appMachine = setup({
       states: {
         session: {
           initial: "checking",
-          on: { "SESSION.NOTICE_SEEN": { actions: assign({ sessionNotice: undefined }) } },
+          description: "Who is using the site: a visitor, or a signed-in trial player, member or agent.",
+          meta: { spec: ["4 States and transitions", "6 Roles and permissions"] },
+          on: { "SESSION.NOTICE_SEEN": { description: "The visitor closes a session message (such as “please log in again”).", actions: assign({ sessionNotice: undefined }) } },
           states: {
             checking: {
-              always: [{ guard: "hasStoredToken", target: "restoring" }, { target: "guest" }],
+              description: "Is a sign-in kept from earlier in this browser tab?",
+              always: [
+                { guard: "hasStoredToken", target: "restoring", description: "Yes: the site checks it with the server." },
+                { target: "guest", description: "No: the visitor browses as a guest." },
+              ],
             },
             restoring: {
+              description: "Waiting for the server to say who is signed in (member information).",
               invoke: {
                 id: "restoreSession",
                 src: "restoreSession",
@@ -310,11 +348,13 @@ export const appMachine = setup({
                   {
                     guard: "isAgentLoginByNonAgent",
                     target: "loggingOut",
+                    description: "Someone who is not an agent signed in on the agent login page: “Non-agents cannot log in”, and they are signed out.",
                     actions: assign({ afterLogin: undefined, sessionNotice: { kind: "server", errorCode: "NON_AGENT" } }),
                   },
                   {
                     guard: "hasKnownRole",
                     target: "signedIn",
+                    description: "Signed in; after a fresh sign-in the player goes to the home page (agents from the agent login page to the agent home).",
                     actions: [
                       assign({ member: ({ event }) => event.output.member, role: ({ event }) => event.output.role }),
                       {
@@ -326,19 +366,22 @@ export const appMachine = setup({
                   },
                   {
                     target: "guest",
+                    description: "The account is of a kind the site does not know: the player is signed out with a message.",
                     actions: ["clearSession", "forgetToken", assign({ sessionNotice: { kind: "malformed", errorCode: "UNKNOWN_MEMBER_TYPE" } })],
                   },
                 ],
                 onError: [
-                  { guard: "isUnauthorized", target: "guest", actions: ["clearSession", "forgetToken"] },
-                  { target: "restoreFailed", actions: assign({ sessionNotice: ({ event }) => errorOf(event) }) },
+                  { guard: "isUnauthorized", target: "guest", description: "The kept sign-in has expired: the visitor is a guest again.", actions: ["clearSession", "forgetToken"] },
+                  { target: "restoreFailed", description: "The server could not be reached: a message with a retry.", actions: assign({ sessionNotice: ({ event }) => errorOf(event) }) },
                 ],
               },
             },
             restoreFailed: {
-              on: { RETRY: { target: "restoring", actions: assign({ sessionNotice: undefined }) } },
+              description: "The site could not check who is signed in (network or server trouble); the player can retry.",
+              on: { RETRY: { target: "restoring", description: "The player tries again.", actions: assign({ sessionNotice: undefined }) } },
             },
             guest: {
+              description: "A visitor who is not signed in: they can browse, try games for free, log in, register or recover a password.",
               entry: "forgetMember",
               invoke: [
                 // A visitor starts free trials (real play asks to log in first: the views send LOGIN.REQUIRED).
@@ -354,6 +397,7 @@ export const appMachine = setup({
                   }),
                   onDone: {
                     target: "signingIn",
+                    description: "The login form succeeded: the sign-in is kept (and the username remembered when asked).",
                     actions: [
                       "acceptLogin",
                       { type: "storeToken", params: ({ event }) => ({ token: event.output.answer.token }) },
@@ -364,38 +408,63 @@ export const appMachine = setup({
                       { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: event.output.answer.firstTimeLogin }) },
                     ],
                   },
-                  onError: { target: "guest", reenter: true, actions: assign({ sessionNotice: { kind: "unknown" } }) },
+                  onError: {
+                    target: "guest",
+                    reenter: true,
+                    description: "The login form broke unexpectedly: “Unknown error”, and a fresh form is offered.",
+                    actions: assign({ sessionNotice: { kind: "unknown" } }),
+                  },
                 },
               ],
               on: {
-                "SESSION.SIGNED_IN": { target: "restoring", actions: assign({ hasStoredToken: true }) },
-                "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial" },
+                "SESSION.SIGNED_IN": { target: "restoring", description: "A sign-in made outside the login form now holds a token: the site checks who it is.", actions: assign({ hasStoredToken: true }) },
+                "FREEPLAY.START": { guard: "freePlayEnabled", target: "startingTrial", description: "The visitor starts a free trial account (only where the site offers free play)." },
               },
               initial: "idle",
               states: {
                 idle: {
-                  on: { "RECOVERY.OPEN": "recovering", "REGISTER.OPEN": "registering" },
+                  description: "The visitor is browsing; no registration or password-recovery form is open.",
+                  on: {
+                    "RECOVERY.OPEN": { target: "recovering", description: "The visitor presses “forgot password”." },
+                    "REGISTER.OPEN": { target: "registering", description: "The visitor opens the registration form." },
+                  },
                   initial: "quiet",
                   states: {
-                    quiet: { on: { "LOGIN.REQUIRED": "loginAsked" } },
+                    quiet: {
+                      description: "Nothing asks the visitor to log in.",
+                      on: { "LOGIN.REQUIRED": { target: "loginAsked", description: "The visitor tried something that needs an account (for example real play or a favourite): the login popup opens." } },
+                    },
                     /** The login popup over the current page, opened by an action that needs a member. */
-                    loginAsked: { on: { "LOGIN.POPUP_CLOSE": "quiet" } },
+                    loginAsked: {
+                      description: "The login popup is open over the current page because an action needs an account.",
+                      meta: { screen: "Login popup" },
+                      on: { "LOGIN.POPUP_CLOSE": { target: "quiet", description: "The visitor closes the login popup." } },
+                    },
                   },
                 },
                 recovering: {
+                  description: "The forgot-password dialog is open.",
+                  meta: { spec: ["4 States and transitions", "5 Validation rules"], screen: "Forgot password dialog" },
                   invoke: {
                     id: "forgotPassword",
                     systemId: "forgotPassword",
                     src: "forgotPassword",
                     input: ({ context }) => ({ countryDialingCode: dialingCodeOf(context) }),
                     onDone: [
-                      { guard: "recoveredWithLogin", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
-                      { target: "idle" },
+                      {
+                        guard: "recoveredWithLogin",
+                        target: "#app.running.session.restoring",
+                        description: "The password was reset by phone, which signs the player in.",
+                        actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }],
+                      },
+                      { target: "idle", description: "The dialog was closed (or the e-mail was sent): back to browsing." },
                     ],
-                    onError: { target: "idle" },
+                    onError: { target: "idle", description: "The dialog broke unexpectedly: back to browsing." },
                   },
                 },
                 registering: {
+                  description: "The registration form is open.",
+                  meta: { spec: ["2 Screens and routes › Registration form (registerModal)", "4 States and transitions", "5 Validation rules"], screen: "Registration form" },
                   invoke: {
                     id: "register",
                     systemId: "register",
@@ -416,6 +485,7 @@ export const appMachine = setup({
                       {
                         guard: "registered",
                         target: "#app.running.session.restoring",
+                        description: "The new account was created and is signed in.",
                         actions: [
                           "acceptSignIn",
                           { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) },
@@ -423,49 +493,77 @@ export const appMachine = setup({
                           { type: "announceFirstLogin", params: ({ event }) => ({ firstTimeLogin: signInAnswerOf(event).firstTimeLogin }) },
                         ],
                       },
-                      { target: "idle" },
+                      { target: "idle", description: "The form was closed without registering." },
                     ],
-                    onError: { target: "idle" },
+                    onError: { target: "idle", description: "The form broke unexpectedly: back to browsing." },
                   },
                 },
               },
             },
             signingIn: {
-              always: [{ guard: "mustChangePassword", target: "forcedPasswordChange" }, { target: "restoring" }],
+              description: "Just signed in: does the password have to be changed first?",
+              always: [
+                {
+                  guard: "mustChangePassword",
+                  target: "forcedPasswordChange",
+                  description: "First login or an expired password (with the password policy on, and not an SMS login): the player must change the password.",
+                },
+                { target: "restoring", description: "No change needed: the site loads the member's details." },
+              ],
             },
             forcedPasswordChange: {
+              description: "The player must change the password before using the site (first login or expired password).",
+              meta: { spec: ["4 States and transitions", "7 Calls › Authentication and member"], screen: "Change password dialog (forced)" },
               invoke: {
                 id: "changePassword",
                 systemId: "changePassword",
                 src: "changePassword",
                 input: ({ context }) => ({ forced: true, username: context.afterLogin?.username ?? "" }),
                 onDone: [
-                  { guard: "changedAndSignedIn", target: "restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                  {
+                    guard: "changedAndSignedIn",
+                    target: "restoring",
+                    description: "The password was changed and the player is signed in with it.",
+                    actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }],
+                  },
                   {
                     target: "guest",
+                    description: "The password was changed but the player must log in again with it: they are signed out with that message.",
                     actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined, sessionNotice: { kind: "server", errorCode: "PASSWORD_RESET_LOGIN_AGAIN" } })],
                   },
                 ],
-                onError: { target: "guest", actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined })] },
+                onError: { target: "guest", description: "The change could not finish: the player is signed out.", actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined })] },
               },
               on: {
                 "SESSION.EXPIRED": {
                   target: "guest",
+                  description: "The sign-in expired while changing the password: the player is signed out and asked to log in.",
                   actions: ["clearSession", "forgetToken", assign({ afterLogin: undefined, sessionNotice: { kind: "unauthorized" } })],
                 },
               },
             },
             startingTrial: {
+              description: "Waiting for the server to create a free trial account.",
+              meta: { spec: ["6 Roles and permissions", "7 Calls › Authentication and member"] },
               invoke: {
                 id: "freePlay",
                 systemId: "freePlay",
                 src: "freePlay",
-                onDone: [{ guard: "trialStarted", target: "restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] }, { target: "guest" }],
-                onError: { target: "guest" },
+                onDone: [
+                  {
+                    guard: "trialStarted",
+                    target: "restoring",
+                    description: "The trial account was created and is signed in.",
+                    actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }],
+                  },
+                  { target: "guest", description: "No trial account was made (refused or closed): still a visitor." },
+                ],
+                onError: { target: "guest", description: "The trial could not start: still a visitor." },
               },
             },
             signedIn: {
               type: "parallel",
+              description: "A trial player, member or agent is signed in: balance, favourites, games, missions and messages are available.",
               invoke: [
                 { id: "balance", systemId: "balance", src: "balance" },
                 { id: "favourites", systemId: "favourites", src: "favourites" },
@@ -473,9 +571,10 @@ export const appMachine = setup({
                 { id: "missionCount", systemId: "missionCount", src: "missionCount", input: ({ context }) => ({ trial: context.role === "trial" }) },
               ],
               on: {
-                "MEMBER.UPDATED": { actions: assign({ member: ({ event }) => event.member }) },
+                "MEMBER.UPDATED": { description: "The member's details changed (for example a new nickname) and are shown.", actions: assign({ member: ({ event }) => event.member }) },
                 "SESSION.EXPIRED": {
                   target: "guest",
+                  description: "The server says the sign-in is no longer valid: the player is signed out, leaves pages that need an account and is asked to log in.",
                   actions: [
                     "clearSession",
                     "forgetToken",
@@ -487,68 +586,109 @@ export const appMachine = setup({
               states: {
                 role: {
                   initial: "routing",
+                  description: "What kind of account is signed in; it decides which menus and pages are offered.",
+                  meta: { spec: ["6 Roles and permissions"] },
                   states: {
                     routing: {
-                      always: [{ guard: "isTrial", target: "trial" }, { guard: "isAgent", target: "agent" }, { target: "member" }],
+                      description: "Sorting the account by its type.",
+                      always: [
+                        { guard: "isTrial", target: "trial", description: "A trial (free-play) account." },
+                        { guard: "isAgent", target: "agent", description: "An agent account." },
+                        { target: "member", description: "Any other real account: a member." },
+                      ],
                     },
-                    member: {},
-                    trial: {},
-                    agent: {},
+                    member: { description: "A member: member centre, games and favourites." },
+                    trial: { description: "A trial account: it can play, but account features ask for a real account." },
+                    agent: { description: "An agent: everything a member has, plus the agent centre and contracts." },
                   },
                 },
                 inbox: {
                   initial: "checking",
+                  description: "The count of unread messages shown on the header's message entry.",
+                  meta: { spec: ["2 Screens and routes › Header and footer", "7 Calls › Other"] },
                   states: {
-                    checking: { always: [{ guard: "isTrial", target: "notFetched" }, { target: "loading" }] },
-                    notFetched: {},
+                    checking: {
+                      description: "Trial accounts have no messages; others fetch the count.",
+                      always: [
+                        { guard: "isTrial", target: "notFetched", description: "A trial account: the count is not fetched." },
+                        { target: "loading", description: "A real account: the count is fetched." },
+                      ],
+                    },
+                    notFetched: { description: "Trial account: no unread count is shown." },
                     loading: {
+                      description: "Fetching the number of unread messages.",
                       invoke: {
                         id: "fetchUnreadCount",
                         src: "fetchUnreadCount",
-                        onDone: { target: "loaded", actions: assign({ unreadCount: ({ event }) => event.output }) },
-                        onError: { target: "failed" },
+                        onDone: { target: "loaded", description: "The count arrived and is shown.", actions: assign({ unreadCount: ({ event }) => event.output }) },
+                        onError: { target: "failed", description: "The count could not be fetched." },
                       },
                       // A change during the fetch may not be in its answer: ask again.
-                      on: { "INBOX.REFRESH": { target: "loading", reenter: true } },
+                      on: { "INBOX.REFRESH": { target: "loading", reenter: true, description: "A message was read meanwhile: the count is asked for again." } },
                     },
-                    loaded: { on: { "INBOX.REFRESH": "loading" } },
-                    failed: { on: { "INBOX.REFRESH": "loading" } },
+                    loaded: {
+                      description: "The unread count is shown.",
+                      on: { "INBOX.REFRESH": { target: "loading", description: "A message was read or arrived: the count is fetched again." } },
+                    },
+                    failed: {
+                      description: "The unread count could not be fetched; it is tried again on the next change.",
+                      on: { "INBOX.REFRESH": { target: "loading", description: "The count is tried again." } },
+                    },
                   },
                 },
                 passwordChange: {
                   initial: "closed",
+                  description: "The change-password dialog a signed-in player opens from the account menu.",
+                  meta: { spec: ["4 States and transitions", "5 Validation rules", "7 Calls › Authentication and member"], screen: "Change password dialog" },
                   states: {
-                    closed: { on: { "PASSWORD.OPEN": { guard: "isNotTrial", target: "open" } } },
+                    closed: {
+                      description: "The change-password dialog is closed.",
+                      on: { "PASSWORD.OPEN": { guard: "isNotTrial", target: "open", description: "The player opens “change password” (not offered to trial accounts)." } },
+                    },
                     open: {
+                      description: "The change-password dialog is open.",
                       invoke: {
                         id: "changePassword",
                         systemId: "changePassword",
                         src: "changePassword",
                         input: ({ context }) => ({ forced: false, username: context.member?.userName ?? "" }),
                         onDone: [
-                          { guard: "changedAndSignedIn", target: "#app.running.session.restoring", actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }] },
+                          {
+                            guard: "changedAndSignedIn",
+                            target: "#app.running.session.restoring",
+                            description: "The password was changed and the player is signed in again with it.",
+                            actions: ["acceptSignIn", { type: "storeToken", params: ({ event }) => ({ token: signInAnswerOf(event).token }) }],
+                          },
                           {
                             guard: "changedButSignedOut",
                             target: "#app.running.session.guest",
+                            description: "The password was changed; the player must log in again with the new one.",
                             actions: ["clearSession", "forgetToken", assign({ sessionNotice: { kind: "server", errorCode: "PASSWORD_RESET_LOGIN_AGAIN" } })],
                           },
-                          { target: "closed" },
+                          { target: "closed", description: "The player closed the dialog without changing the password." },
                         ],
-                        onError: { target: "closed" },
+                        onError: { target: "closed", description: "The dialog broke unexpectedly and closes." },
                       },
                     },
                   },
                 },
                 realAccountPrompt: {
                   initial: "hidden",
+                  description: "The “you need a real account” message shown to trial players who try a real-account feature.",
+                  meta: { spec: ["6 Roles and permissions", "8 Error catalogue"], screen: "Real account needed dialog" },
                   states: {
-                    hidden: { on: { "REAL_ACCOUNT.REQUIRED": { guard: "isTrial", target: "shown" } } },
+                    hidden: {
+                      description: "The message is not shown.",
+                      on: { "REAL_ACCOUNT.REQUIRED": { guard: "isTrial", target: "shown", description: "A trial player tried something that needs a real account." } },
+                    },
                     shown: {
+                      description: "The trial player is told a real account is needed, with a button to register one.",
                       on: {
-                        "REAL_ACCOUNT.CLOSE": "hidden",
+                        "REAL_ACCOUNT.CLOSE": { target: "hidden", description: "The player closes the message and keeps playing the trial." },
                         // Registering ends the trial session: the form belongs to a guest.
                         "REAL_ACCOUNT.REGISTER": {
                           target: "#app.running.session.guest",
+                          description: "The player chooses to register: the trial session ends and the registration page opens.",
                           actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/register" } }],
                         },
                       },
@@ -557,12 +697,18 @@ export const appMachine = setup({
                 },
                 logout: {
                   initial: "idle",
+                  description: "Logging out, which asks for confirmation first.",
+                  meta: { screen: "Log out confirmation" },
                   states: {
-                    idle: { on: { "LOGOUT.REQUEST": "confirming" } },
+                    idle: {
+                      description: "No logout has been asked for.",
+                      on: { "LOGOUT.REQUEST": { target: "confirming", description: "The player presses “log out”." } },
+                    },
                     confirming: {
+                      description: "The player is asked to confirm logging out.",
                       on: {
-                        "LOGOUT.CANCEL": "idle",
-                        "LOGOUT.CONFIRM": "#app.running.session.loggingOut",
+                        "LOGOUT.CANCEL": { target: "idle", description: "The player stays signed in." },
+                        "LOGOUT.CONFIRM": { target: "#app.running.session.loggingOut", description: "The player confirms: the site logs out." },
                       },
                     },
                   },
@@ -570,12 +716,17 @@ export const appMachine = setup({
               },
             },
             loggingOut: {
+              description: "Telling the server the player is logging out.",
               invoke: {
                 id: "logout",
                 src: "logout",
-                onDone: { target: "guest", actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/" } }] },
+                onDone: { target: "guest", description: "Logged out: the session is cleared and the player goes to the home page.", actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/" } }] },
                 // The session ends on this device even when the server could not be told.
-                onError: { target: "guest", actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/" } }] },
+                onError: {
+                  target: "guest",
+                  description: "The server could not be told, but the player is logged out on this device anyway and goes to the home page.",
+                  actions: ["clearSession", "forgetToken", { type: "navigate", params: { to: "/" } }],
+                },
               },
             },
           },

@@ -19,24 +19,38 @@ export const captchaMachine = setup({
   actors: { fetchCaptcha: promiseNotProvided<string>("fetchCaptcha") },
 }).createMachine({
   id: "captcha",
+  description:
+    "The picture code (captcha) on a form such as registration: a picture is fetched when the form opens, and the person can ask for a new one at most once a second.",
+  meta: { spec: ["4 States and transitions", "7 Calls › Authentication and member", "9 Business constants and limits"], screen: "Picture code (captcha) field" },
   context: {},
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching a picture code from the server.",
       invoke: {
         id: "fetchCaptcha",
         src: "fetchCaptcha",
-        onDone: { target: "shown", actions: assign({ image: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "shown", description: "The picture arrived and is shown.", actions: assign({ image: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The picture could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     shown: {
+      description: "The picture code is shown; the person types what it says.",
       initial: "cooling",
       states: {
-        cooling: { after: { [CAPTCHA_REFRESH_MS]: "refreshable" } },
-        refreshable: { on: { "CAPTCHA.REFRESH": "#captcha.loading" } },
+        cooling: {
+          description: "Just fetched: the picture cannot be refreshed for one second.",
+          after: { [CAPTCHA_REFRESH_MS]: { target: "refreshable", description: "A second has passed: the picture may be refreshed." } },
+        },
+        refreshable: {
+          description: "The person may ask for a different picture.",
+          on: { "CAPTCHA.REFRESH": { target: "#captcha.loading", description: "The person asks for a different picture." } },
+        },
       },
     },
-    failed: { on: { "CAPTCHA.REFRESH": "loading" } },
+    failed: {
+      description: "The picture could not be fetched; the person can try again.",
+      on: { "CAPTCHA.REFRESH": { target: "loading", description: "The person tries fetching the picture again." } },
+    },
   },
 });

@@ -59,6 +59,9 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: "changePassword",
+  description:
+    "Changing the password: the old password (not asked when the change is forced after a first login or an expired password), a new one that meets the password rule, and its confirmation. Afterwards the player is signed in again with the new password.",
+  meta: { spec: ["4 States and transitions", "5 Validation rules", "7 Calls › Authentication and member"], screen: "Change password dialog" },
   context: ({ input }) => ({
     ...input,
     oldPassword: "",
@@ -70,31 +73,35 @@ export const changePasswordMachine = setup({
   initial: "loadingRule",
   output: ({ context }) => context.outcome ?? { result: "cancelled" },
   on: {
-    "PASSWORD.CLOSE": { guard: "mayClose", target: ".closed" },
-    "PASSWORD.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+    "PASSWORD.CLOSE": { guard: "mayClose", target: ".closed", description: "The player closes the dialog; a forced change cannot be closed." },
+    "PASSWORD.DISMISS_ERROR": { description: "The player closes the error message.", actions: assign({ error: undefined }) },
   },
   states: {
     loadingRule: {
+      description: "Fetching the site's password rule (length and characters) to check the new password against.",
       invoke: {
         id: "loadPasswordRule",
         src: "loadPasswordRule",
-        onDone: { target: "editing", actions: assign({ rule: ({ event }) => event.output }) },
+        onDone: { target: "editing", description: "The rule arrived.", actions: assign({ rule: ({ event }) => event.output }) },
         // The server checks the rule anyway; the usual one is a fair guess meanwhile.
-        onError: { target: "editing" },
+        onError: { target: "editing", description: "The rule could not be fetched: the usual rule is used (the server checks anyway)." },
       },
     },
     editing: {
+      description: "The player fills in the passwords.",
       on: {
         "PASSWORD.CHANGE": {
+          description: "The player types in a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "PASSWORD.SUBMIT": [
-          { guard: "isValid", target: "submitting", actions: assign({ error: undefined, fieldErrors: {} }) },
-          { actions: assign({ fieldErrors: ({ context }) => changePasswordErrors(context) }) },
+          { guard: "isValid", target: "submitting", description: "All fields are valid and the confirmation matches: the change is sent.", actions: assign({ error: undefined, fieldErrors: {} }) },
+          { description: "Something is missing, breaks the password rule or does not match: nothing is sent and the fields say why.", actions: assign({ fieldErrors: ({ context }) => changePasswordErrors(context) }) },
         ],
       },
     },
     submitting: {
+      description: "Waiting for the server to change the password.",
       invoke: {
         id: "changePassword",
         src: "changePassword",
@@ -103,11 +110,12 @@ export const changePasswordMachine = setup({
           newPassword: context.newPassword,
           confirmNewPassword: context.confirmNewPassword,
         }),
-        onDone: { target: "signingInAgain" },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "signingInAgain", description: "The password was changed." },
+        onError: { target: "editing", description: "The change was refused (for example a wrong old password): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     signingInAgain: {
+      description: "Signing the player in again with the new password.",
       invoke: {
         id: "login",
         src: "login",
@@ -119,11 +127,11 @@ export const changePasswordMachine = setup({
           countryDialingCode: "",
           verificationCode: "",
         }),
-        onDone: { target: "done", actions: assign({ outcome: ({ event }) => ({ result: "loggedIn" as const, answer: event.output }) }) },
-        onError: { target: "done", actions: assign({ outcome: { result: "loginAgain" } }) },
+        onDone: { target: "done", description: "Signed in with the new password: the dialog closes and the player goes to the home page.", actions: assign({ outcome: ({ event }) => ({ result: "loggedIn" as const, answer: event.output }) }) },
+        onError: { target: "done", description: "The automatic sign-in failed: the player is asked to log in again with the new password.", actions: assign({ outcome: { result: "loginAgain" } }) },
       },
     },
-    done: { type: "final" },
-    closed: { type: "final", entry: assign({ outcome: { result: "cancelled" } }) },
+    done: { type: "final", description: "The password was changed." },
+    closed: { type: "final", description: "The dialog was closed without changing the password.", entry: assign({ outcome: { result: "cancelled" } }) },
   },
 });

@@ -21,27 +21,35 @@ export const chatRoomsMachine = setup({
   },
 }).createMachine({
   id: "chatRooms",
+  description: "The chat room popup: the live hosts, one room each; the player can enter a room that is open, not one that is closed.",
+  meta: { spec: ["2 Screens and routes › Popups", "7 Calls › Other"], screen: "Chat room popup" },
   context: { models: [] },
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the list of live hosts and their rooms.",
       invoke: {
         id: "fetchModels",
         src: "fetchModels",
-        onDone: { target: "picking", actions: assign({ models: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "picking", description: "The rooms are listed.", actions: assign({ models: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The rooms could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { "ROOMS.RETRY": "loading" } },
+    failed: { description: "The rooms could not be loaded; the player can retry.", on: { "ROOMS.RETRY": { target: "loading", description: "The player tries again." } } },
     picking: {
+      description: "The player picks a room.",
       on: {
         "ROOMS.ENTER": {
           guard: "isOpenRoom",
           target: "inRoom",
+          description: "The player enters an open room (a closed one cannot be entered).",
           actions: assign({ room: ({ context, event }) => context.models.find((m) => m.modelId === event.modelId) }),
         },
       },
     },
-    inRoom: { on: { "ROOMS.LEAVE": { target: "loading", actions: assign({ room: undefined }) } } },
+    inRoom: {
+      description: "The player is in a chat room.",
+      on: { "ROOMS.LEAVE": { target: "loading", description: "The player leaves the room; the list is fetched again.", actions: assign({ room: undefined }) } },
+    },
   },
 });

@@ -66,41 +66,50 @@ export const connectionChooserMachine = setup({
   },
 }).createMachine({
   id: "connectionChooser",
+  description: "The connection (speed) chooser: it measures how fast each of the site's addresses answers, lists them fastest first with the best one chosen, and takes the visitor to the one they enter. It opens from the header, and by itself when the current address is slower than the configured limit.",
+  meta: { spec: ["7 Calls › Authentication and member", "2 Screens and routes › Header and footer"], screen: "Connection chooser dialog" },
   context: ({ input }) => ({ ...input, results: [], automatic: false }),
   initial: "checking",
   states: {
     checking: {
+      description: "Measuring how fast the current address answers.",
       invoke: {
         id: "measureRoutes",
         src: "measureRoutes",
         input: ({ context }) => [context.current],
-        onDone: [{ guard: "currentIsSlow", target: "measuring", actions: assign({ automatic: true }) }, { target: "idle" }],
-        onError: "idle",
+        onDone: [
+          { guard: "currentIsSlow", target: "measuring", description: "The current address is slow: the chooser opens by itself.", actions: assign({ automatic: true }) },
+          { target: "idle", description: "The current address is fast enough: nothing opens." },
+        ],
+        onError: { target: "idle", description: "The measurement failed: nothing opens." },
       },
     },
-    idle: { on: { "CONNECTION.OPEN": { target: "measuring", actions: assign({ automatic: false }) } } },
+    idle: { description: "The chooser is closed.", on: { "CONNECTION.OPEN": { target: "measuring", description: "The visitor opens the chooser from the header.", actions: assign({ automatic: false }) } } },
     measuring: {
+      description: "The chooser is open and measuring every address.",
       invoke: {
         id: "measureRoutes",
         src: "measureRoutes",
         input: ({ context }) => context.routes,
         onDone: {
           target: "choosing",
+          description: "The addresses are listed fastest first (those that did not answer last), the fastest chosen.",
           actions: assign(({ event }) => {
             const results = sorted(event.output);
             return { results, chosen: results.find((r) => r.ms !== null)?.route };
           }),
         },
-        onError: { target: "choosing", actions: assign({ results: [], chosen: undefined }) },
+        onError: { target: "choosing", description: "The measurement failed: no address can be chosen.", actions: assign({ results: [], chosen: undefined }) },
       },
-      on: { "CONNECTION.CLOSE": "idle" },
+      on: { "CONNECTION.CLOSE": { target: "idle", description: "The visitor closes the chooser." } },
     },
     choosing: {
+      description: "The visitor sees each address with its speed and picks one.",
       on: {
-        "CONNECTION.SELECT": { guard: "answered", actions: assign({ chosen: ({ event }) => event.route }) },
-        "CONNECTION.RETEST": "measuring",
-        "CONNECTION.ENTER": { guard: "hasChoice", target: "idle", actions: { type: "goToRoute", params: ({ context }) => ({ route: context.chosen! }) } },
-        "CONNECTION.CLOSE": "idle",
+        "CONNECTION.SELECT": { guard: "answered", description: "The visitor picks an address that answered.", actions: assign({ chosen: ({ event }) => event.route }) },
+        "CONNECTION.RETEST": { target: "measuring", description: "The visitor measures again." },
+        "CONNECTION.ENTER": { guard: "hasChoice", target: "idle", description: "The visitor presses Enter: the site opens at the chosen address.", actions: { type: "goToRoute", params: ({ context }) => ({ route: context.chosen! }) } },
+        "CONNECTION.CLOSE": { target: "idle", description: "The visitor closes the chooser." },
       },
     },
   },

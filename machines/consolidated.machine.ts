@@ -29,22 +29,37 @@ export const consolidatedMachine = setup({
   guards: { eligible: ({ context }) => !context.trial && context.agentPolicy },
 }).createMachine({
   id: "consolidated",
+  description: "Which of an agent's contract requests (dividend, daily, hourly, real-time salary) wait for an answer, for the agent centre's badges. Fetched only for real (not trial) members when the agent policy is switched on.",
+  meta: { spec: ["6 Roles and permissions", "7 Calls › Wallet", "3 Entities and fields"], screen: "Agent centre menu badges" },
   context: ({ input }) => ({ ...input, fresh: false }),
   initial: "checking",
   states: {
-    checking: { always: [{ guard: "eligible", target: "loading" }, { target: "off" }] },
+    checking: {
+      description: "May this account see contract requests?",
+      always: [
+        { guard: "eligible", target: "loading", description: "Yes: they are fetched." },
+        { target: "off", description: "No (trial account, or the agent policy is off): nothing is fetched." },
+      ],
+    },
     /** Not fetched: a trial member, or the agent policy is off. Nothing waits; a refresh checks again and fetches nothing. */
-    off: { on: { "CONSOLIDATED.REFRESH": "checking" } },
+    off: { description: "Not fetched for this account.", on: { "CONSOLIDATED.REFRESH": { target: "checking", description: "A refresh checks again (and still fetches nothing)." } } },
     loading: {
+      description: "Fetching the contract requests waiting for an answer.",
       invoke: {
         id: "loadConsolidated",
         src: "loadConsolidated",
         input: ({ context }) => ({ fresh: context.fresh }),
-        onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output, error: undefined, fresh: false }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The counts arrived and are shown.", actions: assign({ data: ({ event }) => event.output, error: undefined, fresh: false }) },
+        onError: { target: "failed", description: "They could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    ready: { on: { "CONSOLIDATED.REFRESH": { target: "loading", actions: assign({ fresh: true }) } } },
-    failed: { on: { "CONSOLIDATED.RETRY": "loading", "CONSOLIDATED.REFRESH": { target: "loading", actions: assign({ fresh: true }) } } },
+    ready: { description: "The counts are shown.", on: { "CONSOLIDATED.REFRESH": { target: "loading", description: "A contract changed: the counts are fetched fresh from the server.", actions: assign({ fresh: true }) } } },
+    failed: {
+      description: "The counts could not be fetched; they can be retried.",
+      on: {
+        "CONSOLIDATED.RETRY": { target: "loading", description: "The agent tries again." },
+        "CONSOLIDATED.REFRESH": { target: "loading", description: "A contract changed: the counts are fetched fresh.", actions: assign({ fresh: true }) },
+      },
+    },
   },
 });

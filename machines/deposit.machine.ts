@@ -48,15 +48,20 @@ export const depositMachine = setup({
   guards: { canSubmit: ({ context }) => problemOf(context) === undefined },
 }).createMachine({
   id: "deposit",
+  description:
+    "Putting money in: the player picks a payment channel (each with its own minimum and maximum and a tutorial), enters an amount and sends a deposit request, which the operator then approves; the page lists the player's requests and their status.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "2 Screens and routes › Other screens named in text", "7 Calls › Wallet"], screen: "Deposit page" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, submission: 0, channels: [], deposits: [], amountText: "" }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the payment channels and the player's recent deposit requests.",
       invoke: {
         id: "loadDeposit",
         src: "loadDeposit",
         onDone: {
           target: "ready",
+          description: "The channels are shown, the first one picked (the header balance refreshes if a request was approved meanwhile).",
           actions: [
             enqueueActions(({ context, event, enqueue }) => {
               if (requestStatusMoved(context.deposits, event.output.deposits)) enqueue("balanceChanged");
@@ -69,22 +74,27 @@ export const depositMachine = setup({
             })),
           ],
         },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "loadFailed", description: "The page could not be loaded.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    loadFailed: { on: { "DEPOSIT.REFRESH": "loading" } },
+    loadFailed: {
+      description: "The deposit page could not be loaded; the player can refresh.",
+      on: { "DEPOSIT.REFRESH": { target: "loading", description: "The player tries again." } },
+    },
     ready: {
+      description: "The deposit form: channel, amount, and the list of recent requests with their status.",
       on: {
-        "DEPOSIT.CHANNEL": { actions: ["edited", assign({ channelId: ({ event }) => event.channelId })] },
-        "AMOUNT.CHANGE": { actions: ["edited", assign({ amountText: ({ event }) => event.text })] },
+        "DEPOSIT.CHANNEL": { description: "The player picks another payment channel.", actions: ["edited", assign({ channelId: ({ event }) => event.channelId })] },
+        "AMOUNT.CHANGE": { description: "The player types an amount.", actions: ["edited", assign({ amountText: ({ event }) => event.text })] },
         "DEPOSIT.SUBMIT": [
-          { guard: "canSubmit", target: "submitting", actions: assign({ problem: undefined, error: undefined, result: undefined }) },
-          { actions: assign({ problem: ({ context }) => problemOf(context) }) },
+          { guard: "canSubmit", target: "submitting", description: "The amount is within the channel's limits: the request is sent.", actions: assign({ problem: undefined, error: undefined, result: undefined }) },
+          { description: "The amount is missing or outside the channel's minimum and maximum: nothing is sent and the form says why.", actions: assign({ problem: ({ context }) => problemOf(context) }) },
         ],
-        "DEPOSIT.REFRESH": "loading",
+        "DEPOSIT.REFRESH": { target: "loading", description: "The player refreshes to see the requests' latest status." },
       },
     },
     submitting: {
+      description: "Waiting for the server to accept the deposit request. Sending it again after no answer cannot make two requests.",
       invoke: {
         id: "requestDeposit",
         src: "requestDeposit",
@@ -94,6 +104,7 @@ export const depositMachine = setup({
         },
         onDone: {
           target: "ready",
+          description: "The request was accepted and appears in the list, waiting for approval.",
           actions: assign(({ context, event }) => ({
             result: event.output,
             deposits: [event.output, ...context.deposits.filter((d) => d.id !== event.output.id)],
@@ -101,7 +112,7 @@ export const depositMachine = setup({
             submission: context.submission + 1,
           })),
         },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "ready", description: "The request was refused or got no answer: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
   },

@@ -28,29 +28,33 @@ export const downlineListMachine = setup({
   actors: { fetchDownlines: promiseNotProvided<DownlinePage, DownlineQuery>("fetchDownlines") },
 }).createMachine({
   id: "downlineList",
+  description: "An agent's list of downlines (team management), searchable by username and paged; it reloads after a transfer or a contract change.",
+  meta: { spec: ["2 Screens and routes › Agent centre pages", "6 Roles and permissions"], screen: "Agent centre: downline management" },
   context: { keywordText: "", query: { keyword: "", pageNo: 1 } },
   initial: "loading",
   on: {
-    "SEARCH.CHANGE": { actions: assign({ keywordText: ({ event }) => event.text }) },
+    "SEARCH.CHANGE": { description: "The agent types a username to search for.", actions: assign({ keywordText: ({ event }) => event.text }) },
   },
   states: {
     loading: {
+      description: "Fetching a page of downlines.",
       invoke: {
         id: "fetchDownlines",
         src: "fetchDownlines",
         input: ({ context }) => context.query,
-        onDone: { target: "ready", actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The page of downlines is shown.", actions: assign({ page: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The list could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     ready: {
+      description: "A page of downlines is shown.",
       on: {
-        "SEARCH.SUBMIT": { target: "loading", actions: assign({ query: ({ context }) => ({ keyword: context.keywordText.trim(), pageNo: 1 }) }) },
-        "SEARCH.CLEAR": { target: "loading", actions: assign({ keywordText: "", query: { keyword: "", pageNo: 1 } }) },
-        "PAGE.SET": { target: "loading", actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNo: Math.max(1, event.pageNo) }) }) },
-        "DOWNLINES.RELOAD": "loading",
+        "SEARCH.SUBMIT": { target: "loading", description: "The agent searches: the first page of matches is fetched.", actions: assign({ query: ({ context }) => ({ keyword: context.keywordText.trim(), pageNo: 1 }) }) },
+        "SEARCH.CLEAR": { target: "loading", description: "The agent clears the search: all downlines again.", actions: assign({ keywordText: "", query: { keyword: "", pageNo: 1 } }) },
+        "PAGE.SET": { target: "loading", description: "The agent goes to another page.", actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNo: Math.max(1, event.pageNo) }) }) },
+        "DOWNLINES.RELOAD": { target: "loading", description: "Something changed (a transfer or a contract): the list is fetched again." },
       },
     },
-    failed: { on: { "DOWNLINES.RETRY": "loading" } },
+    failed: { description: "The list could not be loaded; the agent can retry.", on: { "DOWNLINES.RETRY": { target: "loading", description: "The agent tries again." } } },
   },
 });

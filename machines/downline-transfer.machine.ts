@@ -37,28 +37,33 @@ export const downlineTransferMachine = setup({
   guards: { canSubmit: ({ context }) => problemOf(context) === undefined },
 }).createMachine({
   id: "downlineTransfer",
+  description: "An agent sends money from their main balance to one of their direct downlines; the success message shows the amounts.",
+  meta: { spec: ["6 Roles and permissions", "2 Screens and routes › Agent centre pages"], screen: "Agent centre: transfer to downline" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, downline: input.downline, submission: 0, balance: 0, amountText: "" }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the agent's main balance.",
       invoke: {
         id: "loadMainBalance",
         src: "loadMainBalance",
-        onDone: { target: "editing", actions: assign({ balance: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "editing", description: "The balance is shown with the amount field.", actions: assign({ balance: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "loadFailed", description: "The balance could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    loadFailed: { on: { "DOWNLINE_TRANSFER.RETRY": "loading" } },
+    loadFailed: { description: "The transfer form could not be loaded; the agent can retry.", on: { "DOWNLINE_TRANSFER.RETRY": { target: "loading", description: "The agent tries again." } } },
     editing: {
+      description: "The agent types the amount to send to the downline.",
       on: {
-        "AMOUNT.CHANGE": { actions: assign(({ context, event }) => ({ amountText: event.text, problem: undefined, error: undefined, submission: context.submission + 1 })) },
+        "AMOUNT.CHANGE": { description: "The agent types an amount.", actions: assign(({ context, event }) => ({ amountText: event.text, problem: undefined, error: undefined, submission: context.submission + 1 })) },
         "DOWNLINE_TRANSFER.SUBMIT": [
-          { guard: "canSubmit", target: "submitting", actions: assign({ problem: undefined, error: undefined }) },
-          { actions: assign({ problem: ({ context }) => problemOf(context) }) },
+          { guard: "canSubmit", target: "submitting", description: "The amount is valid and within the balance: it is sent.", actions: assign({ problem: undefined, error: undefined }) },
+          { description: "The amount is missing, invalid or above the balance: the form says why.", actions: assign({ problem: ({ context }) => problemOf(context) }) },
         ],
       },
     },
     submitting: {
+      description: "Waiting for the server to make the transfer (sending again after no answer cannot transfer twice).",
       invoke: {
         id: "transferToDownline",
         src: "transferToDownline",
@@ -66,13 +71,14 @@ export const downlineTransferMachine = setup({
           const check = checkAmount(context.amountText);
           return { downlineId: context.downline.id, amount: check.ok ? check.text : context.amountText, key: submissionKey(context.keyPrefix, context.submission) };
         },
-        onDone: { target: "done", actions: [assign({ result: ({ event }) => event.output, balance: ({ event }) => event.output.balanceAfter }), "balanceChanged"] },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "done", description: "The transfer was made: the new balance shows and the header balance refreshes.", actions: [assign({ result: ({ event }) => event.output, balance: ({ event }) => event.output.balanceAfter }), "balanceChanged"] },
+        onError: { target: "editing", description: "Refused (for example not a direct downline) or no answer: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     done: {
+      description: "A success message shows the amount sent and the balance after.",
       on: {
-        "DOWNLINE_TRANSFER.AGAIN": { target: "editing", actions: assign(({ context }) => ({ amountText: "", result: undefined, submission: context.submission + 1 })) },
+        "DOWNLINE_TRANSFER.AGAIN": { target: "editing", description: "The agent makes another transfer.", actions: assign(({ context }) => ({ amountText: "", result: undefined, submission: context.submission + 1 })) },
       },
     },
   },

@@ -89,37 +89,42 @@ export const feedbackMachine = setup({
   },
 }).createMachine({
   id: "feedback",
+  description: "The feedback and complaints form: a question type, the message (within the server's length limits), a contact for visitors, and up to 3 png or jpg pictures of at most 5 MB each. Members also see their earlier feedback with staff's replies.",
+  meta: { spec: ["2 Screens and routes › Popups", "3 Entities and fields", "5 Validation rules", "7 Calls › Other", "8 Error catalogue"], screen: "Feedback dialog (feedbackModal)" },
   context: ({ input }) => ({ ...input, submission: 0, settings: { contentMin: 0, contentMax: 0 }, history: [], content: "", contact: "", images: [] }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the form's limits and, for a member, their earlier feedback.",
       invoke: {
         id: "loadFeedback",
         src: "loadFeedback",
         input: ({ context }) => ({ member: context.member }),
-        onDone: { target: "editing", actions: assign(({ event }) => ({ settings: event.output.settings, history: event.output.history, error: undefined })) },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "editing", description: "The form is shown.", actions: assign(({ event }) => ({ settings: event.output.settings, history: event.output.history, error: undefined })) },
+        onError: { target: "loadFailed", description: "The form could not be loaded.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    loadFailed: { on: { RETRY: "loading" } },
+    loadFailed: { description: "The feedback form could not be loaded; the person can retry.", on: { RETRY: { target: "loading", description: "The person tries again." } } },
     editing: {
+      description: "The person fills in the feedback form.",
       on: {
-        "TYPE.CHANGE": { actions: assign({ questionType: ({ event }) => event.questionType, problem: undefined }) },
-        "CONTENT.CHANGE": { actions: assign({ content: ({ event }) => event.text, problem: undefined }) },
-        "CONTACT.CHANGE": { actions: assign({ contact: ({ event }) => event.text, problem: undefined }) },
+        "TYPE.CHANGE": { description: "The person picks the question type (deposit, withdrawal, game, customer service, application, other).", actions: assign({ questionType: ({ event }) => event.questionType, problem: undefined }) },
+        "CONTENT.CHANGE": { description: "The person types the message.", actions: assign({ content: ({ event }) => event.text, problem: undefined }) },
+        "CONTACT.CHANGE": { description: "A visitor types how to contact them.", actions: assign({ contact: ({ event }) => event.text, problem: undefined }) },
         "IMAGE.ADD": [
-          { guard: "tooManyImages", actions: assign({ problem: "imageTooMany" }) },
-          { guard: "imageTooBig", actions: assign({ problem: "imageTooBig" }) },
-          { target: "readingImage", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
+          { guard: "tooManyImages", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "imageTooMany" }) },
+          { guard: "imageTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "imageTooBig" }) },
+          { target: "readingImage", description: "The person adds a picture: it is read.", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
         ],
-        "IMAGE.REMOVE": { actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
+        "IMAGE.REMOVE": { description: "The person removes a picture.", actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
         SEND: [
-          { guard: "canSend", target: "sending", actions: assign({ submission: ({ context }) => context.submission + 1, problem: undefined, error: undefined }) },
-          { actions: assign({ problem: ({ context }) => feedbackProblem(context) }) },
+          { guard: "canSend", target: "sending", description: "The form is complete and within the limits: it is sent.", actions: assign({ submission: ({ context }) => context.submission + 1, problem: undefined, error: undefined }) },
+          { description: "Something is missing or outside the limits (type, message length, contact): the form says what.", actions: assign({ problem: ({ context }) => feedbackProblem(context) }) },
         ],
       },
     },
     readingImage: {
+      description: "Reading the picked file to check that it is a png or jpg picture.",
       invoke: {
         id: "readImage",
         src: "readImage",
@@ -128,30 +133,39 @@ export const feedbackMachine = setup({
           {
             guard: "isImage",
             target: "editing",
+            description: "It is a picture: it is added.",
             actions: assign(({ context, event }) => ({
               images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
               reading: undefined,
             })),
           },
-          { target: "editing", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+          { target: "editing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotImage", reading: undefined }) },
         ],
-        onError: { target: "editing", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+        onError: { target: "editing", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotImage", reading: undefined }) },
       },
     },
     sending: {
+      description: "Waiting for the server to store the feedback.",
       invoke: {
         id: "sendFeedback",
         src: "sendFeedback",
         input: ({ context }) => ({ request: feedbackRequest(context), key: submissionKey(context.keyPrefix, context.submission) }),
         onDone: {
           target: "sent",
+          description: "Sent: a thank-you is shown (a member sees it at the top of their feedback).",
           actions: assign(({ context, event }) => ({ sent: event.output, history: context.member ? [event.output, ...context.history] : context.history, error: undefined })),
         },
         // A retry sends the same key: feedback that did reach the server is not stored twice.
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "Not sent (refused or no answer): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { SEND: { target: "sending", actions: assign({ error: undefined }) }, EDIT: "editing" } },
-    sent: { on: { NEW: { target: "editing", actions: assign({ ...emptyForm, sent: undefined }) } } },
+    failed: {
+      description: "The feedback could not be sent; the person can send it again (it is never stored twice) or edit it.",
+      on: {
+        SEND: { target: "sending", description: "The person sends the same feedback again.", actions: assign({ error: undefined }) },
+        EDIT: { target: "editing", description: "The person goes back to change it." },
+      },
+    },
+    sent: { description: "The feedback was sent.", on: { NEW: { target: "editing", description: "The person writes new feedback.", actions: assign({ ...emptyForm, sent: undefined }) } } },
   },
 });

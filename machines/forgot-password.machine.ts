@@ -68,6 +68,9 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: "forgotPassword",
+  description:
+    "Recovering a forgotten password, either by e-mail (the server mails a reset link for the username and e-mail given) or by phone (an SMS code and a new password, after which the player is signed in).",
+  meta: { spec: ["4 States and transitions", "5 Validation rules", "7 Calls › Authentication and member"], screen: "Forgot password dialog" },
   context: ({ input }) => ({
     method: "email",
     username: "",
@@ -83,58 +86,72 @@ export const forgotPasswordMachine = setup({
   invoke: { id: "smsCode", src: "smsCode", input: { purpose: "resetPassword", provider: "platform" } },
   output: ({ context }) => context.outcome ?? { result: "cancelled" },
   on: {
-    "RECOVERY.CLOSE": ".closed",
-    "RECOVERY.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+    "RECOVERY.CLOSE": { target: ".closed", description: "The visitor closes the dialog." },
+    "RECOVERY.DISMISS_ERROR": { description: "The visitor closes the error message.", actions: assign({ error: undefined }) },
   },
   states: {
     loadingRule: {
+      description: "Fetching the site's password rule, to check a new password typed for the phone reset.",
       invoke: {
         id: "loadPasswordRule",
         src: "loadPasswordRule",
-        onDone: { target: "editing", actions: assign({ rule: ({ event }) => event.output }) },
-        onError: { target: "editing" },
+        onDone: { target: "editing", description: "The rule arrived.", actions: assign({ rule: ({ event }) => event.output }) },
+        onError: { target: "editing", description: "The rule could not be fetched: the usual rule is used." },
       },
     },
     editing: {
+      description: "The visitor fills in the e-mail form (username and e-mail) or the phone form (mobile, SMS code, new password).",
       on: {
-        "RECOVERY.METHOD": { actions: assign({ method: ({ event }) => event.method, fieldErrors: {}, error: undefined }) },
+        "RECOVERY.METHOD": { description: "The visitor switches between recovery by e-mail and by phone.", actions: assign({ method: ({ event }) => event.method, fieldErrors: {}, error: undefined }) },
         "RECOVERY.CHANGE": {
+          description: "The visitor types in a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "RECOVERY.SEND_CODE": [
           {
             guard: "hasValidMobile",
+            description: "The mobile number looks right: an SMS code is requested.",
             actions: sendTo("smsCode", ({ context }) => ({
               type: "SMS.SEND" as const,
               mobileNum: context.mobileNum.trim(),
               countryDialingCode: context.countryDialingCode,
             })),
           },
-          { actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, mobileNum: mobileNumber(context.mobileNum) }) }) },
+          {
+            description: "The mobile number is missing or wrong: no SMS is sent and the field says why.",
+            actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, mobileNum: mobileNumber(context.mobileNum) }) }),
+          },
         ],
         "RECOVERY.SUBMIT": [
-          { guard: "isValid", target: "submitting", actions: assign({ error: undefined, fieldErrors: {} }) },
-          { actions: assign({ fieldErrors: ({ context }) => recoveryErrors(context) }) },
+          { guard: "isValid", target: "submitting", description: "The form is complete and valid: it is sent.", actions: assign({ error: undefined, fieldErrors: {} }) },
+          { description: "Something is missing or wrong: nothing is sent and the fields say why.", actions: assign({ fieldErrors: ({ context }) => recoveryErrors(context) }) },
         ],
       },
     },
     submitting: {
-      always: [{ guard: "byEmail", target: "sendingEmail" }, { target: "resetting" }],
+      description: "Which way was chosen?",
+      always: [
+        { guard: "byEmail", target: "sendingEmail", description: "By e-mail." },
+        { target: "resetting", description: "By phone." },
+      ],
     },
     sendingEmail: {
+      description: "Waiting for the server to send the reset e-mail.",
       invoke: {
         id: "sendResetEmail",
         src: "sendResetEmail",
         input: ({ context }) => ({ username: context.username.trim(), email: context.email.trim() }),
-        onDone: { target: "emailSent", actions: assign({ outcome: { result: "emailSent" } }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "emailSent", description: "The e-mail was sent.", actions: assign({ outcome: { result: "emailSent" } }) },
+        onError: { target: "editing", description: "Refused (for example “Username/Email does not exist”): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     emailSent: {
+      description: "A confirmation says the reset e-mail was sent; it stays until the visitor closes it.",
       // The confirmation stays until the visitor closes it.
-      on: { "RECOVERY.CLOSE": "done" },
+      on: { "RECOVERY.CLOSE": { target: "done", description: "The visitor closes the confirmation." } },
     },
     resetting: {
+      description: "Waiting for the server to check the SMS code and set the new password.",
       invoke: {
         id: "resetByPhone",
         src: "resetByPhone",
@@ -144,11 +161,11 @@ export const forgotPasswordMachine = setup({
           verificationCode: context.verificationCode.trim(),
           newPassword: context.newPassword,
         }),
-        onDone: { target: "done", actions: assign({ outcome: ({ event }) => ({ result: "loggedIn" as const, answer: event.output }) }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "done", description: "The password was reset and the player is signed in; they go to the home page.", actions: assign({ outcome: ({ event }) => ({ result: "loggedIn" as const, answer: event.output }) }) },
+        onError: { target: "editing", description: "Refused (for example a wrong or expired code): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    done: { type: "final" },
-    closed: { type: "final", entry: assign({ outcome: { result: "cancelled" } }) },
+    done: { type: "final", description: "Recovery finished: e-mail sent, or password reset and signed in." },
+    closed: { type: "final", description: "The dialog was closed without recovering the password.", entry: assign({ outcome: { result: "cancelled" } }) },
   },
 });

@@ -94,6 +94,8 @@ export const gameListMachine = setup({
   },
 }).createMachine({
   id: "gameList",
+  description: "A game centre's list (slots, live casino, fishing and so on): all games, hot games, favourites or recent games (the last two for members; visitors get the login popup), a vendor filter, slot sub-categories, a search by name and more pages on demand.",
+  meta: { spec: ["2 Screens and routes › Routes", "2 Screens and routes › Other screens named in text", "6 Roles and permissions", "7 Calls › Games", "9 Business constants and limits"], screen: "Game centre page" },
   context: ({ input }) => ({
     gameType: input.gameType,
     vendor: input.vendor,
@@ -108,39 +110,46 @@ export const gameListMachine = setup({
   initial: "loading",
   on: {
     "LIST.MODE": [
-      { guard: "needsLogin", actions: "askLogin" },
-      { guard: "isActiveMode", target: ".loading", actions: assign({ mode: "game" }) },
-      { guard: "isFavouritesMode", target: ".favourites", actions: assign({ mode: "FAV", games: [] }) },
-      { target: ".loading", actions: assign({ mode: ({ event }) => event.mode }) },
+      { guard: "needsLogin", description: "A visitor picks favourites or recent games: the login popup opens.", actions: "askLogin" },
+      { guard: "isActiveMode", target: ".loading", description: "The player picks the tab already chosen: back to all games.", actions: assign({ mode: "game" }) },
+      { guard: "isFavouritesMode", target: ".favourites", description: "The member picks favourites: their favourite games are shown.", actions: assign({ mode: "FAV", games: [] }) },
+      { target: ".loading", description: "The player picks hot games, recent games or all games.", actions: assign({ mode: ({ event }) => event.mode }) },
     ],
     // A vendor resets the other filters and the mode.
-    "LIST.VENDOR": { target: ".loading", actions: assign({ vendor: ({ event }) => event.vendor, classify: undefined, search: "", mode: "game" }) },
-    "LIST.CLASSIFY": { target: ".loading", actions: assign({ classify: ({ event }) => event.classify, mode: "game" }) },
-    "LIST.SEARCH": { target: ".debouncing", actions: assign({ search: ({ event }) => event.text }) },
+    "LIST.VENDOR": { target: ".loading", description: "The player picks a vendor: the other filters and the search are cleared.", actions: assign({ vendor: ({ event }) => event.vendor, classify: undefined, search: "", mode: "game" }) },
+    "LIST.CLASSIFY": { target: ".loading", description: "The player picks a slot sub-category.", actions: assign({ classify: ({ event }) => event.classify, mode: "game" }) },
+    "LIST.SEARCH": { target: ".debouncing", description: "The player types in the search box.", actions: assign({ search: ({ event }) => event.text }) },
   },
   states: {
-    debouncing: { after: { [SEARCH_DEBOUNCE_MS]: "loading" } },
+    debouncing: {
+      description: "The player is typing a search; it is sent once they pause.",
+      after: { [SEARCH_DEBOUNCE_MS]: { target: "loading", description: "The player paused: the search is sent." } },
+    },
     loading: {
+      description: "Fetching the first page of games (42 to a page; recent games 20).",
       invoke: {
         id: "fetchGames",
         src: "fetchGames",
         input: ({ context }) => queryOf(context, 1),
         onDone: {
           target: "ready",
+          description: "The games are shown.",
           actions: assign(({ event }) => ({ games: pageOf(event).content, pageNo: 1, totalPages: pageOf(event).totalPages, total: pageOf(event).totalElements, error: undefined })),
         },
-        onError: { target: "failed", actions: assign({ games: [], total: 0, error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "The games could not be fetched.", actions: assign({ games: [], total: 0, error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { "LIST.RETRY": "loading" } },
-    ready: { on: { "LIST.MORE": { guard: "hasMore", target: "loadingMore" } } },
+    failed: { description: "The games could not be loaded; the player can retry.", on: { "LIST.RETRY": { target: "loading", description: "The player tries again." } } },
+    ready: { description: "The games are shown, with a “more” button when there are more pages.", on: { "LIST.MORE": { guard: "hasMore", target: "loadingMore", description: "The player asks for more games." } } },
     loadingMore: {
+      description: "Fetching the next page of games.",
       invoke: {
         id: "fetchMore",
         src: "fetchGames",
         input: ({ context }) => queryOf(context, context.pageNo + 1),
         onDone: {
           target: "ready",
+          description: "The next games are added below.",
           actions: assign(({ context, event }) => ({
             games: [...context.games, ...pageOf(event).content],
             pageNo: context.pageNo + 1,
@@ -148,11 +157,17 @@ export const gameListMachine = setup({
             total: pageOf(event).totalElements,
           })),
         },
-        onError: { target: "moreFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "moreFailed", description: "More games could not be fetched; those shown stay.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    moreFailed: { on: { "LIST.RETRY": "loadingMore", "LIST.MORE": "loadingMore" } },
+    moreFailed: {
+      description: "The next page could not be fetched; the games already shown stay.",
+      on: {
+        "LIST.RETRY": { target: "loadingMore", description: "The player tries again." },
+        "LIST.MORE": { target: "loadingMore", description: "The player asks for more again." },
+      },
+    },
     /** The favourites flow holds the list (and updates it at once on removal). */
-    favourites: {},
+    favourites: { description: "The member's favourite games are shown (a removed one disappears at once)." },
   },
 });

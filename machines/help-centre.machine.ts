@@ -57,10 +57,13 @@ export const helpCentreMachine = setup({
   },
 }).createMachine({
   id: "helpCentre",
+  description: "The help centre: the help articles in the visitor's language, by category, with a search over all titles and texts.",
+  meta: { spec: ["2 Screens and routes › Popups", "2 Screens and routes › Routes", "7 Calls › Other"], screen: "Help centre dialog (helpModal)" },
   context: ({ input }) => ({ language: input.language, categories: [], query: "" }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the help categories and articles.",
       invoke: {
         id: "loadHelpCentre",
         src: "loadHelpCentre",
@@ -69,24 +72,26 @@ export const helpCentreMachine = setup({
           {
             guard: "hasCategories",
             target: "ready",
+            description: "The articles arrived: the first category is shown.",
             actions: assign(({ event }) => ({ categories: event.output.categories, categoryId: event.output.categories[0]?.id, error: undefined })),
           },
-          { target: "empty", actions: assign({ categories: [], error: undefined }) },
+          { target: "empty", description: "There are no help articles in this language.", actions: assign({ categories: [], error: undefined }) },
         ],
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "The help centre could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { RETRY: "loading" } },
-    empty: {},
+    failed: { description: "The help centre could not be loaded; the visitor can retry.", on: { RETRY: { target: "loading", description: "The visitor tries again." } } },
+    empty: { description: "There are no help articles to show." },
     ready: {
       initial: "list",
+      description: "The help articles are available.",
       on: {
-        "CATEGORY.SELECT": { guard: "knownCategory", target: ".list", actions: assign({ categoryId: ({ event }) => event.id, query: "", articleId: undefined }) },
-        "SEARCH.CHANGE": { target: ".list", actions: assign({ query: ({ event }) => event.text, articleId: undefined }) },
+        "CATEGORY.SELECT": { guard: "knownCategory", target: ".list", description: "The visitor picks a category: its articles are listed.", actions: assign({ categoryId: ({ event }) => event.id, query: "", articleId: undefined }) },
+        "SEARCH.CHANGE": { target: ".list", description: "The visitor types a search: matching articles from every category are listed.", actions: assign({ query: ({ event }) => event.text, articleId: undefined }) },
       },
       states: {
-        list: { on: { "ARTICLE.OPEN": { guard: "knownArticle", target: "article", actions: assign({ articleId: ({ event }) => event.id }) } } },
-        article: { on: { "ARTICLE.CLOSE": { target: "list", actions: assign({ articleId: undefined }) } } },
+        list: { description: "A list of article titles.", on: { "ARTICLE.OPEN": { guard: "knownArticle", target: "article", description: "The visitor opens an article.", actions: assign({ articleId: ({ event }) => event.id }) } } },
+        article: { description: "One article is open.", on: { "ARTICLE.CLOSE": { target: "list", description: "The visitor goes back to the list.", actions: assign({ articleId: undefined }) } } },
       },
     },
   },

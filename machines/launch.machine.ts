@@ -72,44 +72,53 @@ export const launchMachine = setup({
   },
 }).createMachine({
   id: "launch",
+  description: "Starting a game, in a new window or inside the page. A trial account is asked for a real account for real play; the free trial of a game starts for anyone. A game under maintenance suggests popular games instead, and the balance refreshes when the player comes back.",
+  meta: { spec: ["6 Roles and permissions", "7 Calls › Games", "8 Error catalogue", "2 Screens and routes › Other screens named in text"], screen: "Game tile: play and free trial buttons" },
   context: ({ input }) => ({ trial: input.trial, popular: [] }),
   initial: "idle",
   on: {
     "LAUNCH.START": [
-      { guard: "needsRealAccount", target: ".idle", actions: "askRealAccount" },
-      { guard: "isKnownMaintenance", target: ".suggesting", actions: assign({ request: ({ event }) => requestOf(event), error: undefined }) },
-      { target: ".launching", actions: [assign({ request: ({ event }) => requestOf(event), error: undefined }), "prepareWindow"] },
+      { guard: "needsRealAccount", target: ".idle", description: "A trial account presses real play: they are told a real account is needed.", actions: "askRealAccount" },
+      { guard: "isKnownMaintenance", target: ".suggesting", description: "The game is known to be under maintenance: popular games are suggested instead.", actions: assign({ request: ({ event }) => requestOf(event), error: undefined }) },
+      { target: ".launching", description: "The player presses play or free trial: a game window opens straight away.", actions: [assign({ request: ({ event }) => requestOf(event), error: undefined }), "prepareWindow"] },
     ],
   },
   states: {
-    idle: {},
+    idle: { description: "No game is being started." },
     launching: {
+      description: "Waiting for the server to give the game's address.",
       invoke: {
         id: "launchGame",
         src: "launchGame",
         input: ({ context }) => context.request!,
         onDone: [
-          { guard: "isSeamless", target: "playing", actions: ["closePreparedWindow", { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: true }) }] },
-          { target: "playing", actions: { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: false }) } },
+          {
+            guard: "isSeamless",
+            target: "playing",
+            description: "The game opens inside the site's page.",
+            actions: ["closePreparedWindow", { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: true }) }],
+          },
+          { target: "playing", description: "The game opens in its own window.", actions: { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: false }) } },
         ],
         onError: [
-          { guard: "isMaintenanceError", target: "suggesting", actions: "closePreparedWindow" },
-          { guard: "isRealAccountError", target: "idle", actions: ["closePreparedWindow", "askRealAccount"] },
-          { target: "failed", actions: ["closePreparedWindow", assign({ error: ({ event }) => asErrorInfo(event.error) })] },
+          { guard: "isMaintenanceError", target: "suggesting", description: "The game is under maintenance: popular games are suggested instead.", actions: "closePreparedWindow" },
+          { guard: "isRealAccountError", target: "idle", description: "The server says a real account is needed.", actions: ["closePreparedWindow", "askRealAccount"] },
+          { target: "failed", description: "The game could not be started: the reason is shown.", actions: ["closePreparedWindow", assign({ error: ({ event }) => asErrorInfo(event.error) })] },
         ],
       },
     },
     suggesting: {
+      description: "Fetching popular games to suggest instead of the one under maintenance.",
       invoke: {
         id: "fetchPopularGames",
         src: "fetchPopularGames",
-        onDone: { target: "maintenance", actions: assign({ popular: ({ event }) => event.output.filter((game) => !game.maintenance) }) },
+        onDone: { target: "maintenance", description: "Popular games that are open are suggested.", actions: assign({ popular: ({ event }) => event.output.filter((game) => !game.maintenance) }) },
         // The maintenance message stands even without suggestions.
-        onError: { target: "maintenance", actions: assign({ popular: [] }) },
+        onError: { target: "maintenance", description: "No suggestions could be fetched; the maintenance message stands.", actions: assign({ popular: [] }) },
       },
     },
-    maintenance: { on: { "LAUNCH.CLOSE": "idle" } },
-    failed: { on: { "LAUNCH.CLOSE": "idle" } },
-    playing: { on: { "LAUNCH.RETURNED": { target: "idle", actions: "refreshBalance" } } },
+    maintenance: { description: "“Game under maintenance”, with popular games to try instead.", on: { "LAUNCH.CLOSE": { target: "idle", description: "The player closes the message." } } },
+    failed: { description: "The game could not be started; the reason is shown.", on: { "LAUNCH.CLOSE": { target: "idle", description: "The player closes the message." } } },
+    playing: { description: "The game is open.", on: { "LAUNCH.RETURNED": { target: "idle", description: "The player comes back to the site: the balance refreshes.", actions: "refreshBalance" } } },
   },
 });

@@ -176,6 +176,8 @@ export const liveChatMachine = setup({
   },
 }).createMachine({
   id: "liveChat",
+  description: "Live chat with customer service (or a host's chat room): a visitor first gives a nickname, then messages go both ways with typing and read marks. Messages typed while the connection is down are kept and sent when it is back, never twice; the chat reconnects by itself a few times before saying it is offline.",
+  meta: { spec: ["1 What the product does and for whom", "7 Calls › Other", "2 Screens and routes › Popups"], screen: "Live chat window" },
   context: ({ input }) => ({
     room: input.room,
     member: input.member,
@@ -191,22 +193,32 @@ export const liveChatMachine = setup({
   initial: "starting",
   on: {
     // Typing and queueing work in every state: what is queued goes out when the socket is ready.
-    "CHAT.TYPE": { actions: "typeDraft" },
-    "CHAT.SEND": [{ guard: "draftEmpty" }, { guard: "draftHasProblem", actions: "rejectDraft" }, { actions: "queueDraft" }],
+    "CHAT.TYPE": { description: "The person types a message.", actions: "typeDraft" },
+    "CHAT.SEND": [
+      { guard: "draftEmpty", description: "Nothing typed: nothing is sent." },
+      { guard: "draftHasProblem", description: "The message is too long (over 500 characters) or has markup: it is refused with a reason.", actions: "rejectDraft" },
+      { description: "The message is kept to send as soon as the chat is connected.", actions: "queueDraft" },
+    ],
   },
   states: {
     starting: {
-      always: [{ guard: "needsNickname", target: "nickname" }, { target: "launching" }],
+      description: "Does the person need to give a nickname first?",
+      always: [
+        { guard: "needsNickname", target: "nickname", description: "A visitor: they are asked for a nickname." },
+        { target: "launching", description: "A member: the chat opens straight away." },
+      ],
     },
     nickname: {
+      description: "The visitor is asked for a nickname (2 to 20 characters).",
       on: {
         "CHAT.JOIN": [
-          { guard: "nicknameOk", target: "launching", actions: assign({ nickname: ({ event }) => event.nickname.trim(), nicknameError: undefined }) },
-          { actions: assign({ nicknameError: "NICKNAME_INVALID" }) },
+          { guard: "nicknameOk", target: "launching", description: "The nickname is acceptable: the chat opens.", actions: assign({ nickname: ({ event }) => event.nickname.trim(), nicknameError: undefined }) },
+          { description: "The nickname is not acceptable: the visitor is told why.", actions: assign({ nicknameError: "NICKNAME_INVALID" }) },
         ],
       },
     },
     launching: {
+      description: "Asking the server to open the chat.",
       entry: assign({ error: undefined }),
       invoke: {
         id: "launchChat",
@@ -214,17 +226,19 @@ export const liveChatMachine = setup({
         input: ({ context }) => (context.member ? { room: context.room } : { room: context.room, nickname: context.nickname }),
         onDone: {
           target: "online",
+          description: "The chat is open: it connects.",
           actions: assign({ name: ({ event }) => event.output.name, chatUrl: ({ event }) => event.output.chatUrl, ticket: ({ event }) => event.output.ticket, attempts: 0 }),
         },
         onError: [
-          { guard: "isNicknameError", target: "nickname", actions: assign({ nicknameError: "NICKNAME_INVALID" }) },
-          { guard: "isRoomClosed", target: "closed" },
-          { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { guard: "isNicknameError", target: "nickname", description: "The server refused the nickname: the visitor is asked for another.", actions: assign({ nicknameError: "NICKNAME_INVALID" }) },
+          { guard: "isRoomClosed", target: "closed", description: "The room is closed." },
+          { target: "failed", description: "The chat could not be opened: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
         ],
       },
     },
-    failed: { on: { "CHAT.RETRY": "launching" } },
+    failed: { description: "The chat could not be opened; the person can retry.", on: { "CHAT.RETRY": { target: "launching", description: "The person tries again." } } },
     online: {
+      description: "Connected (or connecting) to the chat.",
       invoke: {
         id: "chatSocket",
         src: "chatSocket",
@@ -232,20 +246,22 @@ export const liveChatMachine = setup({
       },
       on: {
         "SOCKET.CLOSED": [
-          { guard: "roomClosedCode", target: "closed" },
+          { guard: "roomClosedCode", target: "closed", description: "The room was closed while the person was in it." },
           // The ticket died (it lives two minutes after its last use): a new launch, then on from the last message.
-          { guard: "ticketDeadCode", target: "launching" },
-          { guard: "reconnectsLeft", target: "reconnecting" },
-          { target: "offline" },
+          { guard: "ticketDeadCode", target: "launching", description: "The chat's pass expired: the chat is opened again and carries on from the last message." },
+          { guard: "reconnectsLeft", target: "reconnecting", description: "The connection dropped: the chat tries to reconnect by itself." },
+          { target: "offline", description: "The connection dropped and reconnecting kept failing: the chat says it is offline." },
         ],
       },
       initial: "connecting",
       states: {
         connecting: {
+          description: "Connecting; messages typed meanwhile wait.",
           on: {
             "SOCKET.FRAME": {
               guard: "isReady",
               target: "open",
+              description: "Connected: earlier messages show, and waiting messages are sent (never twice).",
               actions: [
                 assign(({ context, event }) => {
                   const frame = frameOf(event) as Extract<ChatServerFrame, { t: "ready" }>;
@@ -262,26 +278,33 @@ export const liveChatMachine = setup({
           },
         },
         open: {
+          description: "The chat is live: messages go both ways, with typing and read marks.",
           on: {
             "CHAT.TYPE": [
-              { guard: "startsTyping", actions: ["typeDraft", "sendTyping"] },
-              { actions: "typeDraft" },
+              { guard: "startsTyping", description: "The person starts typing: the other side sees “typing…”.", actions: ["typeDraft", "sendTyping"] },
+              { description: "The person keeps typing.", actions: "typeDraft" },
             ],
-            "CHAT.SEND": [{ guard: "draftEmpty" }, { guard: "draftHasProblem", actions: "rejectDraft" }, { actions: ["queueDraft", "sendLastQueued"] }],
+            "CHAT.SEND": [
+              { guard: "draftEmpty", description: "Nothing typed: nothing is sent." },
+              { guard: "draftHasProblem", description: "The message is too long (over 500 characters) or has markup: it is refused with a reason.", actions: "rejectDraft" },
+              { description: "The message is sent at once.", actions: ["queueDraft", "sendLastQueued"] },
+            ],
             "SOCKET.FRAME": [
               {
                 guard: "isOperatorMessage",
                 target: ".quiet",
+                description: "A message from customer service arrives: it shows and is marked read.",
                 actions: [
                   assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])),
                   sendTo("chatSocket", ({ event }): SocketCommand => ({ type: "SEND", frame: { t: "read", upTo: (frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message.id } })),
                 ],
               },
-              { guard: "isMessage", actions: assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])) },
-              { guard: "isTyping", target: ".othersTyping", reenter: true },
-              { guard: "isRead", actions: assign({ readUpTo: ({ event }) => (frameOf(event) as Extract<ChatServerFrame, { t: "read" }>).upTo }) },
+              { guard: "isMessage", description: "The person's own message was stored by the server: it shows as sent.", actions: assign(({ context, event }) => received(context, [(frameOf(event) as Extract<ChatServerFrame, { t: "message" }>).message])) },
+              { guard: "isTyping", target: ".othersTyping", reenter: true, description: "The other side is typing." },
+              { guard: "isRead", description: "The other side read the person's messages: they show as read.", actions: assign({ readUpTo: ({ event }) => (frameOf(event) as Extract<ChatServerFrame, { t: "read" }>).upTo }) },
               {
                 guard: "isRefusal",
+                description: "The server refused a message: the reason shows and its text goes back into the empty box.",
                 actions: assign(({ context, event }) => {
                   const frame = frameOf(event) as Extract<ChatServerFrame, { t: "error" }>;
                   const refusedItem = context.outbox.find((p) => p.clientId === frame.clientId);
@@ -296,18 +319,19 @@ export const liveChatMachine = setup({
           },
           initial: "quiet",
           states: {
-            quiet: {},
+            quiet: { description: "Nobody on the other side is typing." },
             /** The operator is typing: shown for 4 s after the last typing frame. */
-            othersTyping: { after: { 4000: "quiet" } },
+            othersTyping: { description: "“Typing…” shows for 4 seconds after the other side last typed.", after: { 4000: { target: "quiet", description: "The other side stopped typing." } } },
           },
         },
       },
     },
     reconnecting: {
-      after: { backoff: { target: "online", actions: assign({ attempts: ({ context }) => context.attempts + 1 }) } },
+      description: "Waiting a little longer each time before reconnecting.",
+      after: { backoff: { target: "online", description: "The chat reconnects.", actions: assign({ attempts: ({ context }) => context.attempts + 1 }) } },
     },
-    offline: { on: { "CHAT.RETRY": { target: "online", actions: assign({ attempts: 0 }) } } },
+    offline: { description: "The chat says it is offline, with a retry button; typed messages are kept.", on: { "CHAT.RETRY": { target: "online", description: "The person retries.", actions: assign({ attempts: 0 }) } } },
     /** The model's room is closed (or closed while the member was in it). */
-    closed: { type: "final" },
+    closed: { type: "final", description: "The room is closed." },
   },
 });

@@ -121,6 +121,12 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: "login",
+  description:
+    "Signing in, either with a username and password (plus a picture code once the server asks for one) or with a mobile number and a code sent by SMS. The same flow sits behind the header's login form, the login popup and the agent login page.",
+  meta: {
+    spec: ["4 States and transitions", "5 Validation rules", "7 Calls › Authentication and member", "2 Screens and routes › Popups", "2 Screens and routes › Header and footer"],
+    screen: "Login dialog",
+  },
   context: ({ input }) => ({
     smsLoginEnabled: input.smsLoginEnabled,
     mode: "username",
@@ -140,52 +146,71 @@ export const loginMachine = setup({
   states: {
     active: {
       type: "parallel",
+      description: "The login form is open: the player fills it in while the picture code, if any, is shown beside it.",
       invoke: { id: "smsCode", src: "smsCode", input: { purpose: "login", provider: "platform" } },
       on: {
         "LOGIN.CHANGE": {
+          description: "The player types in a field; any error shown under that field goes away.",
           actions: assign(({ context, event }) => ({
             [event.field]: event.value,
             fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
           })),
         },
-        "LOGIN.MODE": { guard: "smsAllowed", actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {}, error: undefined }) },
-        "LOGIN.REMEMBER": { actions: assign({ rememberMe: ({ event }) => event.value }) },
-        "LOGIN.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+        "LOGIN.MODE": {
+          guard: "smsAllowed",
+          description:
+            "The player switches between username-and-password and mobile-and-SMS-code; the SMS way is offered only when the site allows it. Errors on the form are cleared.",
+          actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {}, error: undefined }),
+        },
+        "LOGIN.REMEMBER": { description: "The player ticks or unticks “remember me” (the username is kept for next time).", actions: assign({ rememberMe: ({ event }) => event.value }) },
+        "LOGIN.DISMISS_ERROR": { description: "The player closes the error message.", actions: assign({ error: undefined }) },
         "LOGIN.SEND_CODE": [
           {
             guard: "hasValidMobile",
+            description: "The mobile number looks right: an SMS code is requested for it.",
             actions: sendTo("smsCode", ({ context }) => ({
               type: "SMS.SEND" as const,
               mobileNum: context.mobileNum.trim(),
               countryDialingCode: context.countryDialingCode,
             })),
           },
-          { actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, mobileNum: mobileNumber(context.mobileNum) }) }) },
+          {
+            description: "The mobile number is missing or wrong: no SMS is sent and the field says why.",
+            actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, mobileNum: mobileNumber(context.mobileNum) }) }),
+          },
         ],
       },
       states: {
         form: {
           initial: "editing",
+          description: "The login form itself: being filled in, or sent and waiting for the server.",
           states: {
             editing: {
+              description: "The player is filling in the form (after a refused attempt, the reason is shown here).",
               on: {
                 "LOGIN.SUBMIT": [
                   {
                     guard: "isValid",
                     target: "submitting",
+                    description: "Everything required is filled in: the form is sent.",
                     actions: assign({ agentLogin: ({ event }) => event.agentLogin ?? false, error: undefined, fieldErrors: {} }),
                   },
-                  { actions: assign({ fieldErrors: ({ context }) => loginErrors(context) }) },
+                  {
+                    description: "Something required is missing (username, password, picture code when shown, or mobile and SMS code): nothing is sent and each field says what is wrong.",
+                    actions: assign({ fieldErrors: ({ context }) => loginErrors(context) }),
+                  },
                 ],
               },
             },
             submitting: {
+              description: "Waiting for the server to check the username and password (or the mobile number and SMS code).",
               invoke: {
                 id: "login",
                 src: "login",
                 input: ({ context }) => credentialsOf(context),
                 onDone: {
                   target: "#login.done",
+                  description: "The server accepted the sign-in: the flow ends and the site carries on as a signed-in player.",
                   actions: assign({
                     output: ({ context, event }) => ({
                       answer: event.output,
@@ -201,18 +226,24 @@ export const loginMachine = setup({
                     // A fresh browser meets an account that already wants a captcha: show it, keep the password.
                     guard: "refusesCaptchaOnly",
                     target: "editing",
+                    description: "The server wants a picture code first (or the picture code was wrong): the picture code appears and the password is kept.",
                     actions: [assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "" }), raise({ type: "CAPTCHA.SHOW" })],
                   },
                   {
                     guard: "asksForCaptcha",
                     target: "editing",
+                    description: "Wrong password, and the server now asks for a picture code: the password is cleared and a picture code appears for the next try.",
                     actions: [
                       // A wrong password: it goes, and the captcha shows (each answer is single use).
                       assign({ error: ({ event }) => asErrorInfo(event.error), captchaRequired: true, captcha: "", password: "" }),
                       raise({ type: "CAPTCHA.SHOW" }),
                     ],
                   },
-                  { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error), password: "" }) },
+                  {
+                    target: "editing",
+                    description: "The sign-in was refused (for example a wrong password or a network failure): the reason is shown and the password is cleared.",
+                    actions: assign({ error: ({ event }) => asErrorInfo(event.error), password: "" }),
+                  },
                 ],
               },
             },
@@ -220,31 +251,50 @@ export const loginMachine = setup({
         },
         captcha: {
           initial: "hidden",
+          description: "The picture code (captcha) beside the form, which appears only once the server asks for one.",
+          meta: { spec: ["4 States and transitions", "7 Calls › Authentication and member"] },
           states: {
-            hidden: { on: { "CAPTCHA.SHOW": "loading" } },
+            hidden: {
+              description: "No picture code is needed yet.",
+              on: { "CAPTCHA.SHOW": { target: "loading", description: "The server asked for a picture code: a picture is fetched." } },
+            },
             loading: {
+              description: "Fetching a new picture code from the server.",
               invoke: {
                 id: "fetchCaptcha",
                 src: "fetchCaptcha",
-                onDone: { target: "shown", actions: assign({ captchaImage: ({ event }) => event.output }) },
-                onError: { target: "failed" },
+                onDone: { target: "shown", description: "The picture arrived and is shown.", actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onError: { target: "failed", description: "The picture could not be fetched." },
               },
             },
             shown: {
+              description: "The picture code is shown; the player types what it says.",
               // Each answer is single use: a new login attempt needs a new image.
-              on: { "CAPTCHA.SHOW": "loading" },
+              on: { "CAPTCHA.SHOW": { target: "loading", description: "Each picture code works once: after another refused try a new picture is fetched." } },
               initial: "cooling",
               states: {
                 // The image refreshes at most once per second.
-                cooling: { after: { [CAPTCHA_REFRESH_MS]: "refreshable" } },
-                refreshable: { on: { "CAPTCHA.REFRESH": "#login.active.captcha.loading" } },
+                cooling: {
+                  description: "The picture was just fetched; it cannot be refreshed again for one second.",
+                  after: { [CAPTCHA_REFRESH_MS]: { target: "refreshable", description: "A second has passed: the picture may be refreshed." } },
+                },
+                refreshable: {
+                  description: "The player may ask for a different picture.",
+                  on: { "CAPTCHA.REFRESH": { target: "#login.active.captcha.loading", description: "The player asks for a different picture." } },
+                },
               },
             },
-            failed: { on: { "CAPTCHA.REFRESH": "loading", "CAPTCHA.SHOW": "loading" } },
+            failed: {
+              description: "The picture code could not be fetched; the player can try again.",
+              on: {
+                "CAPTCHA.REFRESH": { target: "loading", description: "The player tries fetching the picture again." },
+                "CAPTCHA.SHOW": { target: "loading", description: "Another refused try: a picture is fetched again." },
+              },
+            },
           },
         },
       },
     },
-    done: { type: "final" },
+    done: { type: "final", description: "Signed in: the login answer goes back to the site, which closes the form." },
   },
 });

@@ -42,38 +42,42 @@ export const luckyWheelMachine = setup({
   },
 }).createMachine({
   id: "luckyWheel",
+  description: "The daily lucky wheel (a mini game popup): the server says whether today's spin is still there, picks the prize and pays it; the popup shows the result and when the next spin opens.",
+  meta: { spec: ["2 Screens and routes › Popups", "6 Roles and permissions"], screen: "Lucky wheel mini game popup" },
   context: ({ input }) => ({ key: input.key }),
   initial: "loading",
   states: {
     loading: {
+      description: "Asking whether today's spin is still available.",
       invoke: {
         id: "loadWheel",
         src: "loadWheel",
         onDone: [
-          { guard: "canSpin", target: "ready", actions: assign({ status: ({ event }) => event.output, error: undefined }) },
-          { target: "spent", actions: assign({ status: ({ event }) => event.output, error: undefined }) },
+          { guard: "canSpin", target: "ready", description: "Today's spin is available.", actions: assign({ status: ({ event }) => event.output, error: undefined }) },
+          { target: "spent", description: "Today's spin was already used.", actions: assign({ status: ({ event }) => event.output, error: undefined }) },
         ],
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "The wheel could not be loaded.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { "WHEEL.RETRY": "loading" } },
-    ready: { on: { "WHEEL.SPIN": { target: "spinning", actions: assign({ error: undefined }) } } },
+    failed: { description: "The wheel could not be loaded; the player can retry.", on: { "WHEEL.RETRY": { target: "loading", description: "The player tries again." } } },
+    ready: { description: "The wheel waits for the player to spin.", on: { "WHEEL.SPIN": { target: "spinning", description: "The player spins.", actions: assign({ error: undefined }) } } },
     spinning: {
+      description: "The wheel turns while the server picks and pays the prize.",
       invoke: {
         id: "spinWheel",
         src: "spinWheel",
         input: ({ context }) => ({ key: context.key }),
-        onDone: { target: "won", actions: [assign({ result: ({ event }) => event.output }), "balanceChanged"] },
+        onDone: { target: "won", description: "The prize is shown and the header balance refreshes.", actions: [assign({ result: ({ event }) => event.output }), "balanceChanged"] },
         onError: [
-          { guard: "alreadySpun", target: "loading" },
-          { guard: "needsRealAccount", target: "ready", actions: "askRealAccount" },
-          { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { guard: "alreadySpun", target: "loading", description: "Today's spin was used elsewhere meanwhile: the status is fetched again." },
+          { guard: "needsRealAccount", target: "ready", description: "A trial account cannot spin: the player is told a real account is needed.", actions: "askRealAccount" },
+          { target: "ready", description: "The spin failed: the reason is shown and the player may spin again.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
         ],
       },
     },
     /** Today's spin: its result and the next chance. */
-    won: {},
+    won: { description: "Today's prize and when the next spin opens." },
     /** Spun already today: the result from the status and the next chance. */
-    spent: {},
+    spent: { description: "Already spun today: that result and when the next spin opens." },
   },
 });

@@ -20,22 +20,31 @@ export const missionCountMachine = setup({
   guards: { isTrial: ({ context }) => context.trial },
 }).createMachine({
   id: "missionCount",
+  description: "The red count on the member centre's “missions” entry: missions done but not yet claimed. Trial accounts have no missions, so nothing is fetched for them.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "6 Roles and permissions"], screen: "Member centre menu: missions badge" },
   context: ({ input }) => ({ trial: input.trial, count: 0 }),
   initial: "checking",
   states: {
-    checking: { always: [{ guard: "isTrial", target: "notFetched" }, { target: "loading" }] },
+    checking: {
+      description: "Is this a trial account?",
+      always: [
+        { guard: "isTrial", target: "notFetched", description: "Trial account: no count is fetched." },
+        { target: "loading", description: "Real account: the count is fetched." },
+      ],
+    },
     // A trial account has no missions: a refresh changes nothing.
-    notFetched: { on: { "MISSIONS.REFRESH": { target: "notFetched" } } },
+    notFetched: { description: "Trial account: no missions count.", on: { "MISSIONS.REFRESH": { target: "notFetched", description: "Nothing to refresh for a trial account." } } },
     loading: {
+      description: "Fetching the number of missions waiting to be claimed.",
       invoke: {
         id: "fetchMissionCount",
         src: "fetchMissionCount",
-        onDone: { target: "loaded", actions: assign({ count: ({ event }) => Math.max(0, Math.floor(event.output)) }) },
-        onError: { target: "failed" },
+        onDone: { target: "loaded", description: "The count arrived and is shown.", actions: assign({ count: ({ event }) => Math.max(0, Math.floor(event.output)) }) },
+        onError: { target: "failed", description: "The count could not be fetched; the last one stays." },
       },
-      on: { "MISSIONS.REFRESH": { target: "loading", reenter: true } },
+      on: { "MISSIONS.REFRESH": { target: "loading", reenter: true, description: "A mission was claimed meanwhile: the count is asked for again." } },
     },
-    loaded: { on: { "MISSIONS.REFRESH": "loading" } },
-    failed: { on: { "MISSIONS.REFRESH": "loading" } },
+    loaded: { description: "The count is shown.", on: { "MISSIONS.REFRESH": { target: "loading", description: "A mission was claimed: the count is fetched again." } } },
+    failed: { description: "The count could not be fetched; the last known count stays.", on: { "MISSIONS.REFRESH": { target: "loading", description: "The count is tried again." } } },
   },
 });

@@ -50,33 +50,39 @@ export const missionsMachine = setup({
   guards: { isClaimable: ({ context, event }) => event.type === "MISSION.CLAIM" && claimable(context.data, event.missionId) !== undefined },
 }).createMachine({
   id: "missions",
+  description: "Missions (member centre): daily and weekly missions with the member's progress; a completed mission's reward can be claimed once per period.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "1 What the product does and for whom"], screen: "Member centre: missions (missionLeaderboard)" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the missions and the member's progress.",
       invoke: {
         id: "loadMissions",
         src: "loadMissions",
-        onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The missions are shown.", actions: assign({ data: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The missions could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { "MISSIONS.RETRY": "loading" } },
+    failed: { description: "The missions could not be loaded; the member can retry.", on: { "MISSIONS.RETRY": { target: "loading", description: "The member tries again." } } },
     ready: {
+      description: "The missions and progress are shown; completed ones have a claim button.",
       on: {
         "MISSION.CLAIM": {
           guard: "isClaimable",
           target: "claiming",
+          description: "The member claims a completed mission's reward.",
           actions: assign({
             claiming: ({ context, event }) => ({ missionId: event.missionId, periodStart: claimable(context.data, event.missionId) ?? 0 }),
             claimed: undefined,
             claimError: undefined,
           }),
         },
-        "ERROR.DISMISS": { actions: assign({ claimError: undefined }) },
+        "ERROR.DISMISS": { description: "The member closes the error message.", actions: assign({ claimError: undefined }) },
       },
     },
     claiming: {
+      description: "Waiting for the server to pay the reward (claiming again after no answer cannot pay twice).",
       invoke: {
         id: "claimMission",
         src: "claimMission",
@@ -84,8 +90,8 @@ export const missionsMachine = setup({
           const request = context.claiming ?? { missionId: "", periodStart: 0 };
           return { request, key: claimKey(context.keyPrefix, request) };
         },
-        onDone: { target: "loading", actions: [assign({ claimed: ({ event }) => event.output, claiming: undefined }), "balanceChanged"] },
-        onError: { target: "loading", actions: assign({ claimError: ({ event }) => asErrorInfo(event.error), claiming: undefined }) },
+        onDone: { target: "loading", description: "Paid: the reward is shown, the header balance refreshes and the missions reload.", actions: [assign({ claimed: ({ event }) => event.output, claiming: undefined }), "balanceChanged"] },
+        onError: { target: "loading", description: "The claim was refused: the reason is shown and the missions reload.", actions: assign({ claimError: ({ event }) => asErrorInfo(event.error), claiming: undefined }) },
       },
     },
   },

@@ -48,20 +48,25 @@ export const mobileBindingMachine = setup({
   },
 }).createMachine({
   id: "mobileBinding",
+  description: "Binding or changing the member's mobile number in the security centre: a code is sent by SMS to the new number and typed back to confirm it.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "5 Validation rules", "4 States and transitions"], screen: "Security centre: bind mobile number" },
   context: ({ input }) => ({ countryDialingCode: input.countryDialingCode, mobileNum: "", verificationCode: "", fieldErrors: {} }),
   invoke: { id: "smsCode", src: "smsCode", input: { purpose: "bindMobile", provider: "platform" } },
   initial: "editing",
   on: { "MOBILE.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
   states: {
     editing: {
+      description: "The member types the new mobile number, asks for a code and types it.",
       on: {
         "MOBILE.CHANGE": {
+          description: "The member types in a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "MOBILE.COUNTRY": { actions: assign({ countryDialingCode: ({ event }) => event.countryDialingCode }) },
         "MOBILE.SEND_CODE": [
           {
             guard: "hasValidMobile",
+            description: "The number looks right: an SMS code is sent to it.",
             actions: sendTo("smsCode", ({ context }) => ({ type: "SMS.SEND" as const, mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode })),
           },
           { actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, mobileNum: mobileNumber(context.mobileNum) }) }) },
@@ -73,18 +78,21 @@ export const mobileBindingMachine = setup({
       },
     },
     binding: {
+      description: "Waiting for the server to check the code and bind the number.",
       invoke: {
         id: "bindMobile",
         src: "bindMobile",
         input: ({ context }) => ({ mobileNum: context.mobileNum.trim(), countryDialingCode: context.countryDialingCode, verificationCode: context.verificationCode.trim() }),
         onDone: {
           target: "done",
+          description: "The number is bound: the security centre shows it.",
           actions: [assign({ bound: ({ event }) => event.output }), { type: "mobileBound", params: ({ event }) => ({ mobile: event.output.mobile }) }],
         },
         onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     done: {
+      description: "The new mobile number is bound.",
       on: { "MOBILE.AGAIN": { target: "editing", actions: assign({ mobileNum: "", verificationCode: "", fieldErrors: {}, bound: undefined }) } },
     },
   },

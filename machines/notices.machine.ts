@@ -59,57 +59,73 @@ export const noticesMachine = setup({
   },
 }).createMachine({
   id: "notices",
+  description: "The site's announcements: the scrolling notice bar (a click opens the notice dialog at that notice, 6 to a page) and the announcement popups (5 to a page), which once closed do not come back in this session.",
+  meta: { spec: ["2 Screens and routes › Home lobby", "2 Screens and routes › Popups", "4 States and transitions", "7 Calls › Promotions and contracts", "9 Business constants and limits"], screen: "Notice bar, notice dialog and announcement popup" },
   context: ({ input }) => ({ dismissedPopups: input.dismissedPopups, openIndex: 0 }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the announcements in the visitor's language.",
       // A language switch mid-load restarts the load, so the notices arrive in the new language.
-      on: { "NOTICES.RELOAD": { target: "loading", reenter: true } },
+      on: { "NOTICES.RELOAD": { target: "loading", reenter: true, description: "The language changed meanwhile: the announcements are fetched again in the new language." } },
       invoke: {
         id: "fetchAnnouncements",
         src: "fetchAnnouncements",
-        onDone: { target: "ready", actions: assign({ announcements: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The announcements arrived.", actions: assign({ announcements: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The announcements could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     failed: {
-      on: { "NOTICES.RELOAD": "loading" },
+      description: "No announcements could be fetched; nothing is shown.",
+      on: { "NOTICES.RELOAD": { target: "loading", description: "The language changed: the announcements are fetched again." } },
     },
     ready: {
       type: "parallel",
-      on: { "NOTICES.RELOAD": "loading" },
+      description: "The announcements are known: the notice bar shows, and any popups not yet closed in this session.",
+      on: { "NOTICES.RELOAD": { target: "loading", description: "The language changed: the announcements are fetched again in it." } },
       states: {
         noticeModal: {
           initial: "closed",
+          description: "The notice dialog opened from the notice bar.",
           states: {
             closed: {
+              description: "The notice dialog is closed.",
               on: {
                 "NOTICES.OPEN": {
                   guard: "isNoticeIndex",
                   target: "open",
+                  description: "The visitor clicks a notice in the bar: the dialog opens at that notice.",
                   actions: assign({ openIndex: ({ event }) => event.index }),
                 },
               },
             },
             open: {
+              description: "The notice dialog is open.",
               on: {
-                "NOTICES.OPEN": { guard: "isNoticeIndex", actions: assign({ openIndex: ({ event }) => event.index }) },
-                "NOTICES.CLOSE": "closed",
+                "NOTICES.OPEN": { guard: "isNoticeIndex", description: "The visitor moves to another notice.", actions: assign({ openIndex: ({ event }) => event.index }) },
+                "NOTICES.CLOSE": { target: "closed", description: "The visitor closes the dialog." },
               },
             },
           },
         },
         popups: {
           initial: "checking",
+          description: "The announcement popup.",
           states: {
             checking: {
-              always: [{ guard: "hasPendingPopup", target: "showing" }, { target: "done" }],
+              description: "Are there popups not yet closed in this session?",
+              always: [
+                { guard: "hasPendingPopup", target: "showing", description: "Yes: the popup list opens." },
+                { target: "done", description: "No: no popup." },
+              ],
             },
             showing: {
+              description: "The announcement popup is open (5 to a page).",
               on: {
                 // Closing the list dismisses every popup in it (all its pages), each under its own session key.
                 "POPUP.DISMISS": {
                   target: "checking",
+                  description: "The visitor closes the popup: every announcement in it stays closed for this session.",
                   actions: enqueueActions(({ context, enqueue }) => {
                     const keys = pendingPopups(context).map(popupKey);
                     for (const key of keys) enqueue({ type: "rememberDismissedPopup", params: { key } });
@@ -118,7 +134,7 @@ export const noticesMachine = setup({
                 },
               },
             },
-            done: {},
+            done: { description: "No popup is waiting." },
           },
         },
       },

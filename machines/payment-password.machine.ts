@@ -78,14 +78,18 @@ export const paymentPasswordMachine = setup({
   },
 }).createMachine({
   id: "paymentPassword",
+  description: "Setting the 6-digit payment password used to confirm withdrawals, or changing it with the old one or with an SMS code sent to the bound mobile number. Too many wrong old passwords lock it for a while (the message says until when).",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "3 Entities and fields", "5 Validation rules"], screen: "Security centre: payment password" },
   context: ({ input }) => ({ ...input, method: "old", ...CLEARED, fieldErrors: {} }),
   invoke: { id: "smsCode", src: "smsCode", input: { purpose: "paymentPassword", provider: "platform" } },
   initial: "editing",
   on: { "PAYPWD.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
   states: {
     editing: {
+      description: "The member types the new payment password (and the old one, or an SMS code, to change a set one).",
       on: {
         "PAYPWD.CHANGE": {
+          description: "The member types in a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "PAYPWD.METHOD": { guard: "mayUseSms", actions: assign({ method: ({ event }) => event.method, fieldErrors: {}, error: undefined }) },
@@ -98,6 +102,7 @@ export const paymentPasswordMachine = setup({
       },
     },
     submitting: {
+      description: "Waiting for the server to set the payment password.",
       invoke: {
         id: "setPaymentPassword",
         src: "setPaymentPassword",
@@ -107,6 +112,7 @@ export const paymentPasswordMachine = setup({
       },
     },
     done: {
+      description: "The payment password is set.",
       on: { "PAYPWD.AGAIN": { target: "editing", actions: assign({ method: "old", ...CLEARED, fieldErrors: {} }) } },
     },
   },

@@ -81,77 +81,93 @@ export const promotionsMachine = setup({
   },
 }).createMachine({
   id: "promotions",
+  description: "The promotions list (/promotions and /join): filter by type, open a promotion's details (by click or by a link), join it where it allows, or apply with a comment of at most 140 characters and up to 3 png or jpg pictures of at most 5 MB each. The server checks everything again and its refusal is shown as it says.",
+  meta: { spec: ["2 Screens and routes › Routes", "3 Entities and fields", "5 Validation rules", "7 Calls › Promotions and contracts", "9 Business constants and limits"], screen: "Promotions page" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, submissions: 0, promotions: [], filter: "all", openId: input.openId, comment: "", images: [] }),
   initial: "loading",
   states: {
     loading: {
-      on: { RELOAD: { target: "loading", reenter: true } },
+      description: "Fetching the promotions.",
+      on: { RELOAD: { target: "loading", reenter: true, description: "Asked to reload meanwhile: the fetch starts over." } },
       invoke: {
         id: "loadPromotions",
         src: "loadPromotions",
         onDone: [
-          { guard: "askedIdFound", target: "detail", actions: assign({ promotions: ({ event }) => event.output }) },
-          { target: "list", actions: assign({ promotions: ({ event }) => event.output, missingId: ({ context }) => context.openId, openId: undefined }) },
+          { guard: "askedIdFound", target: "detail", description: "The link named a promotion that exists: its details open.", actions: assign({ promotions: ({ event }) => event.output }) },
+          { target: "list", description: "The list is shown (a promotion named by the link but not found is reported).", actions: assign({ promotions: ({ event }) => event.output, missingId: ({ context }) => context.openId, openId: undefined }) },
         ],
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "The promotions could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) }, RELOAD: { target: "loading", actions: assign({ error: undefined }) } } },
-    list: {
+    failed: {
+      description: "The promotions could not be loaded; the visitor can retry.",
       on: {
-        RELOAD: "loading",
-        FILTER: { actions: assign({ filter: ({ event }) => event.filter, missingId: undefined }) },
+        RETRY: { target: "loading", description: "The visitor tries again.", actions: assign({ error: undefined }) },
+        RELOAD: { target: "loading", description: "The list is reloaded.", actions: assign({ error: undefined }) },
+      },
+    },
+    list: {
+      description: "The promotions, filtered by type.",
+      on: {
+        RELOAD: { target: "loading", description: "The list is reloaded (for example after signing in)." },
+        FILTER: { description: "The visitor picks a promotion type.", actions: assign({ filter: ({ event }) => event.filter, missingId: undefined }) },
         OPEN: [
-          { guard: "idFound", target: "detail", actions: assign({ openId: ({ event }) => event.id, missingId: undefined }) },
-          { actions: assign({ missingId: ({ event }) => event.id }) },
+          { guard: "idFound", target: "detail", description: "The visitor opens a promotion.", actions: assign({ openId: ({ event }) => event.id, missingId: undefined }) },
+          { description: "The promotion asked for does not exist: a message says so.", actions: assign({ missingId: ({ event }) => event.id }) },
         ],
       },
     },
     detail: {
       initial: "viewing",
+      description: "One promotion's details are open.",
+      meta: { screen: "Promotion detail dialog" },
       exit: assign({ comment: "", images: [], problem: undefined, error: undefined, done: undefined }),
       on: {
-        CLOSE: { target: "list", actions: assign({ openId: undefined }) },
-        DISMISS: { actions: assign({ error: undefined }) },
+        CLOSE: { target: "list", description: "The visitor closes the details.", actions: assign({ openId: undefined }) },
+        DISMISS: { description: "The visitor closes the error message.", actions: assign({ error: undefined }) },
         // Another promotion (a banner or popup link while a detail is open): its detail, the form's content gone.
-        OPEN: [{ guard: "idFound", target: "detail", reenter: true, actions: assign({ openId: ({ event }) => event.id }) }],
+        OPEN: [{ guard: "idFound", target: "detail", reenter: true, description: "A banner or popup link opens another promotion: its details replace these.", actions: assign({ openId: ({ event }) => event.id }) }],
       },
       states: {
         viewing: {
+          description: "The member reads the promotion, with join or apply buttons where it allows them.",
           on: {
             // Not while joining or sending: the answer would be lost (the server would still have the change).
-            RELOAD: "#promotions.loading",
-            JOIN: { target: "joining", actions: assign({ error: undefined, done: undefined }) },
-            "APPLY.OPEN": { target: "form", actions: assign({ error: undefined, done: undefined }) },
+            RELOAD: { target: "#promotions.loading", description: "The list is reloaded." },
+            JOIN: { target: "joining", description: "The member joins the promotion.", actions: assign({ error: undefined, done: undefined }) },
+            "APPLY.OPEN": { target: "form", description: "The member opens the application form.", actions: assign({ error: undefined, done: undefined }) },
           },
         },
         joining: {
+          description: "Waiting for the server to sign the member up.",
           invoke: {
             id: "joinPromotion",
             src: "joinPromotion",
             input: ({ context }) => ({ promotionId: context.openId ?? "" }),
-            onDone: { target: "viewing", actions: [assign({ promotions: ({ context, event }) => withActivity(context.promotions, event.output), done: "joined" })] },
-            onError: { target: "viewing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+            onDone: { target: "viewing", description: "Joined: a success message shows.", actions: [assign({ promotions: ({ context, event }) => withActivity(context.promotions, event.output), done: "joined" })] },
+            onError: { target: "viewing", description: "Not joined: the server's reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
           },
         },
         form: {
+          description: "The application form: a comment and optional pictures.",
           on: {
-            RELOAD: "#promotions.loading",
-            "APPLY.CANCEL": { target: "viewing", actions: assign({ comment: "", images: [], problem: undefined, error: undefined }) },
-            "COMMENT.CHANGE": { actions: assign({ comment: ({ event }) => event.text, problem: undefined }) },
+            RELOAD: { target: "#promotions.loading", description: "The list is reloaded." },
+            "APPLY.CANCEL": { target: "viewing", description: "The member abandons the application.", actions: assign({ comment: "", images: [], problem: undefined, error: undefined }) },
+            "COMMENT.CHANGE": { description: "The member types a comment.", actions: assign({ comment: ({ event }) => event.text, problem: undefined }) },
             "IMAGE.ADD": [
-              { guard: "tooManyImages", actions: assign({ problem: "imagesTooMany" }) },
-              { guard: "imageTooBig", actions: assign({ problem: "imageTooBig" }) },
-              { target: "readingImage", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
+              { guard: "tooManyImages", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "imagesTooMany" }) },
+              { guard: "imageTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "imageTooBig" }) },
+              { target: "readingImage", description: "The member adds a picture: it is read.", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
             ],
-            "IMAGE.REMOVE": { actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
+            "IMAGE.REMOVE": { description: "The member removes a picture.", actions: assign({ images: ({ context, event }) => context.images.filter((_, i) => i !== event.index), problem: undefined }) },
             "APPLY.SUBMIT": [
-              { guard: "commentTooLong", actions: assign({ problem: "commentTooLong" }) },
-              { target: "submitting", actions: assign({ error: undefined, submissions: ({ context }) => context.submissions + 1 }) },
+              { guard: "commentTooLong", description: "The comment is over 140 characters: nothing is sent.", actions: assign({ problem: "commentTooLong" }) },
+              { target: "submitting", description: "The application is sent.", actions: assign({ error: undefined, submissions: ({ context }) => context.submissions + 1 }) },
             ],
           },
         },
         readingImage: {
+          description: "Reading the picked file to check that it is a png or jpg picture.",
           invoke: {
             id: "readImage",
             src: "readImage",
@@ -160,17 +176,19 @@ export const promotionsMachine = setup({
               {
                 guard: "isImage",
                 target: "form",
+                description: "It is a picture: it is added.",
                 actions: assign(({ context, event }) => ({
                   images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
                   reading: undefined,
                 })),
               },
-              { target: "form", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+              { target: "form", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
             ],
-            onError: { target: "form", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+            onError: { target: "form", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
           },
         },
         submitting: {
+          description: "Waiting for the server to record the application.",
           invoke: {
             id: "applyPromotion",
             src: "applyPromotion",
@@ -180,10 +198,11 @@ export const promotionsMachine = setup({
             }),
             onDone: {
               target: "viewing",
+              description: "Applied: a success message shows.",
               actions: [assign({ promotions: ({ context, event }) => withActivity(context.promotions, event.output), done: "applied", comment: "", images: [] })],
             },
             // Trying again after a failure is a new submission: the server refuses a second application anyway.
-            onError: { target: "form", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+            onError: { target: "form", description: "Not applied: the server's reason is shown and the form kept.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
           },
         },
       },

@@ -16,18 +16,21 @@ export const pvpRoomsMachine = setup({
   actors: { fetchRooms: promiseNotProvided<PvpRoom[]>("fetchRooms") },
 }).createMachine({
   id: "pvpRooms",
+  description: "The card-game (PVP) tables a player can join; joining one opens the game like any other.",
+  meta: { spec: ["2 Screens and routes › Routes", "7 Calls › Games"], screen: "Card games (PVP) centre" },
   context: { rooms: [] },
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the list of card-game tables.",
       invoke: {
         id: "fetchRooms",
         src: "fetchRooms",
-        onDone: { target: "ready", actions: assign({ rooms: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The tables are listed.", actions: assign({ rooms: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The tables could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    ready: { on: { "ROOMS.RELOAD": "loading" } },
-    failed: { on: { "ROOMS.RETRY": "loading" } },
+    ready: { description: "The tables are listed.", on: { "ROOMS.RELOAD": { target: "loading", description: "The list is refreshed." } } },
+    failed: { description: "The tables could not be loaded; the player can retry.", on: { "ROOMS.RETRY": { target: "loading", description: "The player tries again." } } },
   },
 });

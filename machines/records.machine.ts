@@ -44,24 +44,38 @@ export const recordsMachine = setup({
   actors: { fetchRecords: promiseNotProvided<RecordsResult, RecordsQueryInput>("fetchRecords") },
 }).createMachine({
   id: "records",
+  description: "One record page — transaction history, betting records, profit and loss, or bonus details — for a date range (the last 7 days at first), with a type filter and paging.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "9 Business constants and limits"], screen: "Member centre: records page" },
   context: ({ input }) => ({ kind: input.kind, today: input.today, start: addDays(input.today, -6), end: input.today, pageNo: 1 }),
   initial: "loading",
   on: {
-    "RANGE.SET": { target: ".loading", actions: assign(({ event }) => ({ start: event.start <= event.end ? event.start : event.end, end: event.start <= event.end ? event.end : event.start, pageNo: 1 })) },
-    "RANGE.PRESET": { target: ".loading", actions: assign(({ context, event }) => ({ ...presetRange(event.days, context.today, context.end), pageNo: 1 })) },
-    "FILTER.SET": { target: ".loading", actions: assign({ type: ({ event }) => event.value || undefined, pageNo: 1 }) },
+    "RANGE.SET": {
+      target: ".loading",
+      description: "The player picks start and end dates (swapped if given the wrong way round); back to page 1.",
+      actions: assign(({ event }) => ({ start: event.start <= event.end ? event.start : event.end, end: event.start <= event.end ? event.end : event.start, pageNo: 1 })),
+    },
+    "RANGE.PRESET": {
+      target: ".loading",
+      description: "The player picks a shortcut: previous or next 7 or 30 days.",
+      actions: assign(({ context, event }) => ({ ...presetRange(event.days, context.today, context.end), pageNo: 1 })),
+    },
+    "FILTER.SET": { target: ".loading", description: "The player picks a record type to filter by (or all).", actions: assign({ type: ({ event }) => event.value || undefined, pageNo: 1 }) },
   },
   states: {
     loading: {
+      description: "Fetching the records for the chosen dates, filter and page.",
       invoke: {
         id: "fetchRecords",
         src: "fetchRecords",
         input: ({ context }) => ({ kind: context.kind, start: context.start, end: context.end, type: context.type, pageNo: context.pageNo }),
-        onDone: { target: "ready", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The records are shown.", actions: assign({ result: ({ event }) => event.output, error: undefined }) },
+        onError: { target: "failed", description: "The records could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    ready: { on: { "PAGE.SET": { target: "loading", actions: assign({ pageNo: ({ event }) => Math.max(1, event.pageNo) }) } } },
-    failed: { on: { "RECORDS.RETRY": "loading" } },
+    ready: {
+      description: "The records are shown.",
+      on: { "PAGE.SET": { target: "loading", description: "The player goes to another page.", actions: assign({ pageNo: ({ event }) => Math.max(1, event.pageNo) }) } },
+    },
+    failed: { description: "The records could not be loaded; the player can retry.", on: { "RECORDS.RETRY": { target: "loading", description: "The player tries again." } } },
   },
 });

@@ -40,12 +40,16 @@ export const registerDownlineMachine = setup({
   guards: { formValid: ({ context }) => invalidDownlineFields(context.form).length === 0 },
 }).createMachine({
   id: "registerDownline",
+  description: "An agent opens an account for a new direct downline (a member, or an agent, under them), with a username and password that follow the site's registration rules.",
+  meta: { spec: ["2 Screens and routes › Agent centre pages", "5 Validation rules", "6 Roles and permissions"], screen: "Agent centre: register downline (registerCenter)" },
   context: { form: EMPTY, isAgent: false, invalid: [] },
   initial: "editing",
   states: {
     editing: {
+      description: "The agent fills in the new downline's username and password and says whether it is an agent.",
       on: {
         "FIELD.CHANGE": {
+          description: "The agent types in a field (a field marked wrong is checked again as they type).",
           actions: assign(({ context, event }) => {
             const form = { ...context.form, [event.field]: event.value };
             // A field marked wrong is checked again as it is typed; others wait for the next submit.
@@ -53,22 +57,26 @@ export const registerDownlineMachine = setup({
             return { form, invalid, error: undefined };
           }),
         },
-        "AGENT.TOGGLE": { actions: assign({ isAgent: ({ event }) => event.isAgent }) },
+        "AGENT.TOGGLE": { description: "The agent chooses whether the new account is an agent or a member.", actions: assign({ isAgent: ({ event }) => event.isAgent }) },
         "DOWNLINE.SUBMIT": [
-          { guard: "formValid", target: "submitting", actions: assign({ invalid: [], error: undefined }) },
-          { actions: assign({ invalid: ({ context }) => invalidDownlineFields(context.form) }) },
+          { guard: "formValid", target: "submitting", description: "Username and password follow the rules: the account is sent.", actions: assign({ invalid: [], error: undefined }) },
+          { description: "Username or password breaks the rules: the fields are marked.", actions: assign({ invalid: ({ context }) => invalidDownlineFields(context.form) }) },
         ],
       },
     },
     submitting: {
+      description: "Waiting for the server to create the downline's account.",
       invoke: {
         id: "registerDownline",
         src: "registerDownline",
         input: ({ context }) => ({ username: context.form.username.trim(), password: context.form.password, isAgent: context.isAgent }),
-        onDone: { target: "done", actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "done", description: "The account was created.", actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: "editing", description: "Refused (for example the username is taken): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    done: { on: { "DOWNLINE.AGAIN": { target: "editing", actions: assign({ form: EMPTY, isAgent: false, invalid: [], result: undefined }) } } },
+    done: {
+      description: "A success message names the new downline.",
+      on: { "DOWNLINE.AGAIN": { target: "editing", description: "The agent registers another downline.", actions: assign({ form: EMPTY, isAgent: false, invalid: [], result: undefined }) } },
+    },
   },
 });

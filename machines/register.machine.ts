@@ -147,6 +147,12 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: "register",
+  description:
+    "Opening a new account, by username or by mobile number, with the fields the server switches on. The form is checked, an entered invitation code is verified, the person proves they are human (and, where required, their phone by SMS code), and the new account is signed in.",
+  meta: {
+    spec: ["2 Screens and routes › Registration form (registerModal)", "4 States and transitions", "5 Validation rules", "7 Calls › Authentication and member", "8 Error catalogue"],
+    screen: "Registration form",
+  },
   context: ({ input }) => ({
     variant: "register",
     form: { ...emptyRegisterForm(), referralCode: input.referralCode ?? "" },
@@ -165,51 +171,66 @@ export const registerMachine = setup({
   }),
   initial: "loadingSettings",
   output: ({ context }) => context.outcome ?? { result: "cancelled" },
-  on: { "REGISTER.CLOSE": ".closed" },
+  on: { "REGISTER.CLOSE": { target: ".closed", description: "The person closes the registration form." } },
   states: {
     loadingSettings: {
+      description: "Fetching from the server which fields the form has, which are required and their length limits.",
       invoke: {
         id: "loadRegisterSettings",
         src: "loadRegisterSettings",
-        onDone: { target: "checkingUrlAffiliate", actions: assign({ settings: ({ event }) => event.output }) },
-        onError: { target: "settingsFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "checkingUrlAffiliate", description: "The field settings arrived.", actions: assign({ settings: ({ event }) => event.output }) },
+        onError: { target: "settingsFailed", description: "The field settings could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     settingsFailed: {
-      on: { "REGISTER.RETRY": { target: "loadingSettings", actions: assign({ error: undefined }) } },
+      description: "The form cannot be shown because its settings could not be fetched; the person can retry.",
+      on: { "REGISTER.RETRY": { target: "loadingSettings", description: "The person tries again.", actions: assign({ error: undefined }) } },
     },
     checkingUrlAffiliate: {
-      always: { guard: not("hasUrlAffiliateCode"), target: "form" },
+      description: "The link that brought the person here carried an affiliate code: the server checks it.",
+      always: { guard: not("hasUrlAffiliateCode"), target: "form", description: "No affiliate code in the link: straight to the form." },
       // The code from the landing URL hides the field when the server accepts it.
       invoke: {
         id: "checkAffiliate",
         src: "checkAffiliate",
         input: ({ context }) => ({ code: context.urlAffiliateCode ?? "" }),
-        onDone: { target: "form", actions: assign({ affiliateFieldShown: false }) },
-        onError: { target: "form", actions: assign({ affiliateFieldShown: true, urlAffiliateCode: undefined }) },
+        onDone: { target: "form", description: "The link's affiliate code is valid: it is used and the affiliate field is hidden.", actions: assign({ affiliateFieldShown: false }) },
+        onError: { target: "form", description: "The link's affiliate code is not valid: the affiliate field is shown to fill in.", actions: assign({ affiliateFieldShown: true, urlAffiliateCode: undefined }) },
       },
     },
     form: {
       type: "parallel",
+      description: "The registration form is shown, with its picture code when the server switches one on.",
       invoke: { id: "smsCode", src: "smsCode", input: ({ context }) => ({ purpose: "register", provider: context.smsProvider }) },
       states: {
         captcha: {
           initial: "checking",
+          description: "The picture code (captcha) field, shown only when the server's settings switch it on.",
           states: {
-            checking: { always: [{ guard: "captchaEnabled", target: "on" }, { target: "off" }] },
-            off: {},
+            checking: {
+              description: "Is the picture code switched on?",
+              always: [
+                { guard: "captchaEnabled", target: "on", description: "Yes: a picture code is shown." },
+                { target: "off", description: "No: the form has no picture code." },
+              ],
+            },
+            off: { description: "The form has no picture code." },
             on: {
+              description: "A picture code is shown and must be answered.",
               invoke: { id: "captcha", src: "captcha" },
-              on: { "REGISTER.CAPTCHA_RENEW": { target: "on", reenter: true } },
+              on: { "REGISTER.CAPTCHA_RENEW": { target: "on", reenter: true, description: "The picture code was refused: a new picture is fetched." } },
             },
           },
         },
         entry: {
           initial: "editing",
+          description: "Filling in the form and the steps that run once it is sent.",
           states: {
             editing: {
+              description: "The person fills in the form; errors show under the fields they have touched.",
               on: {
                 "REGISTER.CHANGE": {
+                  description: "The person types in a field (a new mobile number or code needs a new phone proof).",
                   actions: assign(({ context, event }) => ({
                     // A new number or code needs a new Firebase proof.
                     ...(event.field === "mobileNum" || event.field === "verificationCode" ? { firebaseIdToken: undefined, firebaseLink: undefined } : {}),
@@ -218,17 +239,20 @@ export const registerMachine = setup({
                     serverFieldErrors: { ...context.serverFieldErrors, [event.field]: undefined },
                   })),
                 },
-                "REGISTER.COUNTRY": { actions: assign({ countryDialingCode: ({ event }) => event.countryDialingCode }) },
+                "REGISTER.COUNTRY": { description: "The person picks the country code for the mobile number.", actions: assign({ countryDialingCode: ({ event }) => event.countryDialingCode }) },
                 "REGISTER.VARIANT": {
+                  description: "The person switches between registering by username and by mobile number.",
                   actions: assign({ variant: ({ event }) => event.variant, showAllErrors: false, serverFieldErrors: {}, error: undefined }),
                 },
-                "REGISTER.AGREE": { actions: assign({ agreed: ({ event }) => event.value }) },
+                "REGISTER.AGREE": { description: "The person ticks or unticks the terms (18+) box, which starts ticked.", actions: assign({ agreed: ({ event }) => event.value }) },
                 "REGISTER.RESET": {
+                  description: "The person presses reset: every field is emptied.",
                   actions: assign({ form: () => emptyRegisterForm(), agreed: true, touched: {}, showAllErrors: false, serverFieldErrors: {}, error: undefined }),
                 },
                 "REGISTER.SEND_CODE": [
                   {
                     guard: "hasValidMobile",
+                    description: "The mobile number looks right: an SMS code is requested.",
                     actions: sendTo("smsCode", ({ context }) => ({
                       type: "SMS.SEND" as const,
                       mobileNum: context.form.mobileNum.trim(),
@@ -236,74 +260,96 @@ export const registerMachine = setup({
                       purpose: context.variant,
                     })),
                   },
-                  { actions: assign({ touched: ({ context }) => ({ ...context.touched, mobileNum: true }) }) },
+                  {
+                    description: "The mobile number is missing or wrong: no SMS is sent and the field says why.",
+                    actions: assign({ touched: ({ context }) => ({ ...context.touched, mobileNum: true }) }),
+                  },
                 ],
                 "REGISTER.SUBMIT": [
-                  { guard: "canRegister", target: "checkingInvitation", actions: assign({ error: undefined }) },
-                  { actions: assign({ showAllErrors: true }) },
+                  { guard: "canRegister", target: "checkingInvitation", description: "Every field is valid and the terms are agreed: registration starts.", actions: assign({ error: undefined }) },
+                  { description: "Something is missing or wrong: nothing is sent and every field shows its error.", actions: assign({ showAllErrors: true }) },
                 ],
-                "REGISTER.DISMISS_ERROR": { actions: assign({ error: undefined }) },
-                "REGISTER.SOCIAL": { guard: "socialOffered", target: "socialSignIn", actions: assign({ error: undefined }) },
+                "REGISTER.DISMISS_ERROR": { description: "The person closes the error message.", actions: assign({ error: undefined }) },
+                "REGISTER.SOCIAL": {
+                  guard: "socialOffered",
+                  target: "socialSignIn",
+                  description: "The person chooses to sign up with Google or Facebook (only those the site offers).",
+                  actions: assign({ error: undefined }),
+                },
               },
             },
             socialSignIn: {
+              description: "The Google or Facebook window is open; waiting for the person to sign in there and for the site to accept it.",
               invoke: {
                 id: "socialSignIn",
                 src: "socialSignIn",
                 input: ({ event }) => ({ provider: (event as Extract<RegisterEvent, { type: "REGISTER.SOCIAL" }>).provider }),
-                onDone: { target: "#register.done", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
-                onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+                onDone: { target: "#register.done", description: "Signed up through Google or Facebook.", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
+                onError: { target: "editing", description: "The social sign-in failed or was closed: the reason is shown on the form.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
               },
             },
             checkingInvitation: {
-              always: { guard: not("hasInvitationToCheck"), target: "verifyingHuman" },
+              description: "Checking the invitation (affiliate) code the person typed with the server.",
+              always: { guard: not("hasInvitationToCheck"), target: "verifyingHuman", description: "No invitation code to check: on to the human check." },
               invoke: {
                 id: "checkAffiliate",
                 src: "checkAffiliate",
                 input: ({ context }) => ({ code: context.form.affiliateCode.trim() }),
-                onDone: { target: "verifyingHuman" },
+                onDone: { target: "verifyingHuman", description: "The invitation code is valid." },
                 onError: [
-                  { guard: "invitationRejected", target: "invitationRejected" },
-                  { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+                  { guard: "invitationRejected", target: "invitationRejected", description: "The invitation code is not valid: registration stops with a warning." },
+                  { target: "editing", description: "The check failed (network or server): the reason is shown on the form.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
                 ],
               },
             },
             invitationRejected: {
-              on: { "REGISTER.DISMISS_ERROR": "editing" },
+              description: "A warning says “Invalid invitation code”; registration has stopped.",
+              on: { "REGISTER.DISMISS_ERROR": { target: "editing", description: "The person presses OK and can correct the code." } },
             },
             verifyingHuman: {
+              description: "The person completes the human verification (bot check).",
               invoke: {
                 id: "verifyHuman",
                 src: "verifyHuman",
-                onDone: { target: "provingPhone", actions: assign({ humanVerification: ({ event }) => event.output }) },
-                onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+                onDone: { target: "provingPhone", description: "The human check passed.", actions: assign({ humanVerification: ({ event }) => event.output }) },
+                onError: { target: "editing", description: "The human check failed or was closed: “Please complete verification first”.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
               },
             },
             provingPhone: {
-              always: { guard: not("needsFirebaseToken"), target: "registering" },
+              description: "Where SMS codes come from Firebase, the typed code is confirmed with Firebase before registering.",
+              always: { guard: not("needsFirebaseToken"), target: "registering", description: "No Firebase proof needed (or already held): on to registering." },
               invoke: {
                 id: "confirmFirebaseCode",
                 src: "confirmFirebaseCode",
                 input: ({ context }) => ({ code: context.form.verificationCode.trim() }),
-                onDone: { target: "registering", actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-                onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+                onDone: { target: "registering", description: "Firebase confirmed the code.", actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                onError: { target: "editing", description: "Firebase refused the code (wrong, expired, too many tries): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
               },
             },
             linkChoice: {
               initial: "choosing",
-              on: { "REGISTER.DISMISS_ERROR": { target: "editing", actions: assign({ linkAccount: undefined, firebaseLink: undefined }) } },
+              description: "The phone number already belongs to an account: the person chooses to link to it or register a new one.",
+              meta: { spec: ["4 States and transitions"], screen: "Firebase account link dialog" },
+              on: {
+                "REGISTER.DISMISS_ERROR": { target: "editing", description: "The person closes the choice and goes back to the form.", actions: assign({ linkAccount: undefined, firebaseLink: undefined }) },
+              },
               states: {
-                choosing: { on: { "REGISTER.LINK_CHOOSE": { target: "confirming", actions: assign({ firebaseLink: ({ event }) => event.choice }) } } },
+                choosing: {
+                  description: "Link the existing account, or register a new one?",
+                  on: { "REGISTER.LINK_CHOOSE": { target: "confirming", description: "The person picks one.", actions: assign({ firebaseLink: ({ event }) => event.choice }) } },
+                },
                 // Shown before sending: a link cannot be changed or undone afterwards.
                 confirming: {
+                  description: "The person is warned the choice cannot be changed or undone, and confirms.",
                   on: {
-                    "REGISTER.LINK_BACK": { target: "choosing", actions: assign({ firebaseLink: undefined }) },
-                    "REGISTER.LINK_CONFIRM": { target: "#register.form.entry.verifyingHuman", actions: assign({ linkAccount: undefined }) },
+                    "REGISTER.LINK_BACK": { target: "choosing", description: "The person goes back to choose again.", actions: assign({ firebaseLink: undefined }) },
+                    "REGISTER.LINK_CONFIRM": { target: "#register.form.entry.verifyingHuman", description: "The person confirms: registration is sent again with that choice.", actions: assign({ linkAccount: undefined }) },
                   },
                 },
               },
             },
             registering: {
+              description: "Waiting for the server to create the account.",
               invoke: {
                 id: "register",
                 src: "register",
@@ -319,16 +365,18 @@ export const registerMachine = setup({
                     firebaseLink: context.firebaseLink,
                   };
                 },
-                onDone: { target: "#register.done", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
+                onDone: { target: "#register.done", description: "The account was created and signed in.", actions: assign({ outcome: ({ event }) => ({ result: "registered" as const, answer: event.output }) }) },
                 onError: [
                   {
                     guard: "linkChoiceOffered",
                     target: "linkChoice",
+                    description: "The phone number already has an account: the person is asked whether to link it.",
                     actions: assign({ linkAccount: ({ event }) => (asErrorInfo(event.error).value as { account?: string } | undefined)?.account ?? "" }),
                   },
                   {
                     guard: "captchaRefused",
                     target: "editing",
+                    description: "The picture code was wrong: it is cleared and a new picture is shown.",
                     actions: [
                       assign(({ context, event }) => ({
                         error: asErrorInfo(event.error),
@@ -340,6 +388,7 @@ export const registerMachine = setup({
                   },
                   {
                     target: "editing",
+                    description: "The server refused (for example a username already taken or a field it rejects): the reason is shown, under the field when it names one.",
                     actions: assign(({ context, event }) => {
                       const error = asErrorInfo(event.error);
                       const named = serverFieldError(error);
@@ -353,7 +402,7 @@ export const registerMachine = setup({
         },
       },
     },
-    done: { type: "final" },
-    closed: { type: "final", entry: assign({ outcome: { result: "cancelled" } }) },
+    done: { type: "final", description: "Registered: the new account is signed in, the form closes and the person goes to the home page." },
+    closed: { type: "final", description: "The form was closed without registering.", entry: assign({ outcome: { result: "cancelled" } }) },
   },
 });

@@ -69,6 +69,12 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: "resetPassword",
+  description:
+    "The page a password-reset e-mail links to: the link is checked first, then the person sets a new password (with its confirmation) once. A used or expired link asks them to request a new one; success asks them to log in with the new password.",
+  meta: {
+    spec: ["2 Screens and routes › Other screens named in text", "5 Validation rules", "7 Calls › Authentication and member"],
+    screen: "Reset password page",
+  },
   context: ({ input }) => ({
     token: input.token.trim(),
     newPassword: "",
@@ -79,60 +85,71 @@ export const resetPasswordMachine = setup({
   initial: "start",
   states: {
     start: {
-      always: [{ guard: "hasToken", target: "checking" }, { target: "linkInvalid", actions: assign({ error: MISSING_TOKEN }) }],
+      description: "Does the address carry a reset link code?",
+      always: [
+        { guard: "hasToken", target: "checking", description: "Yes: it is checked with the server." },
+        { target: "linkInvalid", description: "No: the link cannot be used.", actions: assign({ error: MISSING_TOKEN }) },
+      ],
     },
     checking: {
+      description: "Waiting for the server to check that the link is still usable, and whose account it is for.",
       invoke: {
         id: "checkResetToken",
         src: "checkResetToken",
         input: ({ context }) => context.token,
-        onDone: { target: "loadingRule", actions: assign({ username: ({ event }) => event.output.username, error: undefined }) },
+        onDone: { target: "loadingRule", description: "The link is good; the account's username is shown.", actions: assign({ username: ({ event }) => event.output.username, error: undefined }) },
         onError: [
-          { guard: "linkDead", target: "linkInvalid", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
-          { target: "checkFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { guard: "linkDead", target: "linkInvalid", description: "The link is unknown, used, replaced or expired.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { target: "checkFailed", description: "No answer (network or server trouble): the link may still be fine.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
         ],
       },
     },
     // The check did not get an answer (network, server): the link may be fine, so try again.
     checkFailed: {
-      on: { "RESET.RETRY": { target: "checking", actions: assign({ error: undefined }) } },
+      description: "The link could not be checked (network or server trouble); the person can try again.",
+      on: { "RESET.RETRY": { target: "checking", description: "The person tries again.", actions: assign({ error: undefined }) } },
     },
     loadingRule: {
+      description: "Fetching the site's password rule, to check the new password against.",
       invoke: {
         id: "loadPasswordRule",
         src: "loadPasswordRule",
-        onDone: { target: "editing", actions: assign({ rule: ({ event }) => event.output }) },
+        onDone: { target: "editing", description: "The rule arrived.", actions: assign({ rule: ({ event }) => event.output }) },
         // The server checks the rule anyway; the usual one is a fair guess meanwhile.
-        onError: { target: "editing" },
+        onError: { target: "editing", description: "The rule could not be fetched: the usual rule is used (the server checks anyway)." },
       },
     },
     editing: {
+      description: "The person types a new password and its confirmation.",
       on: {
-        "RESET.DISMISS_ERROR": { actions: assign({ error: undefined }) },
+        "RESET.DISMISS_ERROR": { description: "The person closes the error message.", actions: assign({ error: undefined }) },
         "RESET.CHANGE": {
+          description: "The person types in a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "RESET.SUBMIT": [
-          { guard: "isValid", target: "submitting", actions: assign({ error: undefined, fieldErrors: {} }) },
-          { actions: assign({ fieldErrors: ({ context }) => resetPasswordErrors(context) }) },
+          { guard: "isValid", target: "submitting", description: "The new password meets the rule and the confirmation matches: it is sent.", actions: assign({ error: undefined, fieldErrors: {} }) },
+          { description: "The password breaks the rule or the confirmation does not match: nothing is sent and the fields say why.", actions: assign({ fieldErrors: ({ context }) => resetPasswordErrors(context) }) },
         ],
       },
     },
     submitting: {
+      description: "Waiting for the server to set the new password.",
       invoke: {
         id: "resetPassword",
         src: "resetPassword",
         input: ({ context }) => ({ token: context.token, newPassword: context.newPassword, confirmNewPassword: context.confirmNewPassword }),
-        onDone: { target: "done" },
+        onDone: { target: "done", description: "The password was set." },
         onError: [
-          { guard: "linkDead", target: "linkInvalid", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
-          { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { guard: "linkDead", target: "linkInvalid", description: "The link stopped working meanwhile (used, replaced, too many tries or expired).", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+          { target: "editing", description: "Refused for another reason (for example the password rule): the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
         ],
       },
     },
     linkInvalid: {
-      on: { "RESET.ASK_NEW_LINK": { actions: "askNewLink" } },
+      description: "The link cannot be used any more; the person is offered to ask for a new reset e-mail.",
+      on: { "RESET.ASK_NEW_LINK": { description: "The person asks for a new link: the forgot-password form opens.", actions: "askNewLink" } },
     },
-    done: { type: "final" },
+    done: { type: "final", description: "The password was changed; the person is asked to log in with it." },
   },
 });

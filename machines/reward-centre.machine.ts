@@ -64,25 +64,36 @@ export const rewardCentreMachine = setup({
   actions: { balanceChanged: () => {} },
 }).createMachine({
   id: "rewardCentre",
+  description: "The reward centre: the member's activities and where each stands (join, joined, applying, rejected, claim, claimed and so on). The member joins an activity, asks for its reward, or claims a waiting reward or raffle prize; a claim sent again after no answer is never paid twice. One action at a time.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "4 States and transitions", "7 Calls › Promotions and contracts"], screen: "Member centre: reward centre (rewardCenter)" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, submissions: 0, unansweredClaims: {}, activities: [] }),
   initial: "loading",
   states: {
     loading: {
-      on: { RELOAD: { target: "loading", reenter: true } },
+      description: "Fetching the member's activities.",
+      on: { RELOAD: { target: "loading", reenter: true, description: "Asked to reload meanwhile: the fetch starts over." } },
       invoke: {
         id: "loadRewardCentre",
         src: "loadRewardCentre",
-        onDone: { target: "ready", actions: assign({ activities: ({ event }) => event.output.activities }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "ready", description: "The activities are listed.", actions: assign({ activities: ({ event }) => event.output.activities }) },
+        onError: { target: "failed", description: "The activities could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    failed: { on: { RETRY: { target: "loading", actions: assign({ error: undefined }) }, RELOAD: { target: "loading", actions: assign({ error: undefined }) } } },
-    ready: {
+    failed: {
+      description: "The reward centre could not be loaded; the member can retry.",
       on: {
-        JOIN: { target: "joining", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "join" as const }), done: undefined, error: undefined }) },
-        REQUEST: { target: "requesting", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "request" as const }), done: undefined, error: undefined }) },
+        RETRY: { target: "loading", description: "The member tries again.", actions: assign({ error: undefined }) },
+        RELOAD: { target: "loading", description: "The list is reloaded.", actions: assign({ error: undefined }) },
+      },
+    },
+    ready: {
+      description: "The activities are listed, each with the button its state allows.",
+      on: {
+        JOIN: { target: "joining", description: "The member joins an activity.", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "join" as const }), done: undefined, error: undefined }) },
+        REQUEST: { target: "requesting", description: "The member asks for an activity's reward.", actions: assign({ working: ({ event }) => ({ promotionId: event.promotionId, action: "request" as const }), done: undefined, error: undefined }) },
         CLAIM: {
           target: "claiming",
+          description: "The member claims a waiting reward or raffle prize.",
           actions: assign({
             working: ({ event }) => ({ promotionId: event.promotionId, action: "claim" as const }),
             done: undefined,
@@ -91,35 +102,39 @@ export const rewardCentreMachine = setup({
             submissions: ({ context, event }) => Math.max(context.submissions, claimNumberFor(context, event.promotionId)),
           }),
         },
-        DISMISS: { actions: assign({ done: undefined, error: undefined }) },
-        RELOAD: { target: "loading", actions: assign({ error: undefined }) },
+        DISMISS: { description: "The member closes the success or error message.", actions: assign({ done: undefined, error: undefined }) },
+        RELOAD: { target: "loading", description: "The list is reloaded.", actions: assign({ error: undefined }) },
       },
     },
     joining: {
+      description: "Waiting for the server to sign the member up for the activity.",
       invoke: {
         id: "joinPromotion",
         src: "joinPromotion",
         input: ({ context }) => ({ promotionId: promotionIdOf(context) }),
-        onDone: { target: "ready", actions: assign({ activities: ({ context, event }) => replaced(context.activities, event.output), done: ({ context }) => ({ promotionId: promotionIdOf(context), action: "join" as const }), working: undefined }) },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error), working: undefined }) },
+        onDone: { target: "ready", description: "Joined: the activity shows its new state.", actions: assign({ activities: ({ context, event }) => replaced(context.activities, event.output), done: ({ context }) => ({ promotionId: promotionIdOf(context), action: "join" as const }), working: undefined }) },
+        onError: { target: "ready", description: "Not joined: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error), working: undefined }) },
       },
     },
     requesting: {
+      description: "Waiting for the server to record the reward request.",
       invoke: {
         id: "requestReward",
         src: "requestReward",
         input: ({ context }) => ({ promotionId: promotionIdOf(context) }),
-        onDone: { target: "ready", actions: assign({ activities: ({ context, event }) => replaced(context.activities, event.output), done: ({ context }) => ({ promotionId: promotionIdOf(context), action: "request" as const }), working: undefined }) },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error), working: undefined }) },
+        onDone: { target: "ready", description: "Requested: the activity shows it is being applied for.", actions: assign({ activities: ({ context, event }) => replaced(context.activities, event.output), done: ({ context }) => ({ promotionId: promotionIdOf(context), action: "request" as const }), working: undefined }) },
+        onError: { target: "ready", description: "Not requested: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error), working: undefined }) },
       },
     },
     claiming: {
+      description: "Waiting for the server to pay the reward.",
       invoke: {
         id: "claimReward",
         src: "claimReward",
         input: ({ context }) => ({ promotionId: promotionIdOf(context), key: submissionKey(context.keyPrefix, context.claimNumber ?? context.submissions) }),
         onDone: {
           target: "ready",
+          description: "Paid: the amount is shown, the activity shows claimed and the header balance refreshes.",
           actions: [
             assign({
               activities: ({ context, event }) => replaced(context.activities, event.output.activity),
@@ -133,6 +148,7 @@ export const rewardCentreMachine = setup({
         },
         onError: {
           target: "ready",
+          description: "Not paid (refused or no answer): the reason is shown; claiming again is safe, it can never pay twice.",
           actions: assign({
             error: ({ event }) => asErrorInfo(event.error),
             unansweredClaims: ({ context }) => ({ ...context.unansweredClaims, [promotionIdOf(context)]: context.claimNumber ?? context.submissions }),

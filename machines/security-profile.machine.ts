@@ -75,6 +75,8 @@ export const securityProfileMachine = setup({
   },
 }).createMachine({
   id: "securityProfile",
+  description: "The security centre's profile: the member's details with each field's rule from the server, edited and saved. Address and nationality are required and the real name cannot be changed once set; a field the server refuses shows its message under it.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "3 Entities and fields", "5 Validation rules"], screen: "Security centre: profile (securityCenter)" },
   context: { values: EMPTY_PROFILE, fieldErrors: {}, saved: false },
   initial: "loading",
   on: {
@@ -83,6 +85,7 @@ export const securityProfileMachine = setup({
   },
   states: {
     loading: {
+      description: "Fetching the member's profile and the rule for each field.",
       invoke: {
         id: "loadProfile",
         src: "loadProfile",
@@ -91,14 +94,17 @@ export const securityProfileMachine = setup({
       },
     },
     loadFailed: {
+      description: "The profile could not be loaded; the member can retry.",
       on: { "PROFILE.RETRY": { target: "loading", actions: assign({ error: undefined }) } },
     },
     editing: {
+      description: "The member edits their profile (a success note shows after a save).",
       on: {
         // Only a save's failure can be dismissed; a failed load keeps its message beside the retry.
         "PROFILE.DISMISS_ERROR": { actions: assign({ error: undefined }) },
         "PROFILE.CHANGE": {
           guard: "isEditable",
+          description: "The member changes a field they may edit (not the real name once set).",
           actions: assign(({ context, event }) => ({
             values: { ...context.values, [event.field]: event.value },
             fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
@@ -112,6 +118,7 @@ export const securityProfileMachine = setup({
       },
     },
     saving: {
+      description: "Waiting for the server to save the profile.",
       invoke: {
         id: "saveProfile",
         src: "saveProfile",
@@ -121,6 +128,7 @@ export const securityProfileMachine = setup({
           {
             guard: "isFieldRefusal",
             target: "editing",
+            description: "The server refused one field: its message shows under that field.",
             actions: assign({
               fieldErrors: ({ event }) => {
                 const error = asErrorInfo(event.error);

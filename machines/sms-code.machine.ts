@@ -55,19 +55,28 @@ export const smsCodeMachine = setup({
   },
 }).createMachine({
   id: "smsCode",
+  description:
+    "The “send code” button beside a mobile number field (login, registration, password recovery, phone binding): it sends an SMS code, then stays disabled with a countdown of 60 seconds per minute the code lasts (one minute for Firebase) before it can send again.",
+  meta: {
+    spec: ["4 States and transitions", "7 Calls › Authentication and member", "8 Error catalogue", "9 Business constants and limits"],
+    screen: "Send SMS code button",
+  },
   context: ({ input }) => ({ ...input, secondsLeft: 0 }),
   initial: "ready",
-  on: { "SMS.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
+  on: { "SMS.DISMISS_ERROR": { description: "The person closes the warning about a failed send.", actions: assign({ error: undefined }) } },
   states: {
     ready: {
+      description: "The “send code” button is enabled.",
       on: {
         "SMS.SEND": {
           target: "sending",
+          description: "The person presses “send code” for the number they typed.",
           actions: assign({ error: undefined }),
         },
       },
     },
     sending: {
+      description: "Waiting for the server to send the SMS code.",
       invoke: {
         id: "sendSmsCode",
         src: "sendSmsCode",
@@ -77,19 +86,22 @@ export const smsCodeMachine = setup({
         },
         onDone: {
           target: "countingDown",
+          description: "The code was sent: the countdown starts.",
           actions: assign({ secondsLeft: ({ context, event }) => countdownSeconds(context.provider, event.output) }),
         },
-        onError: { target: "throttled", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "throttled", description: "The code could not be sent: a warning popup shows the server's message.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     throttled: {
-      after: { [SMS_THROTTLE_MS]: "ready" },
+      description: "After a failed send the button waits one second before it can be pressed again.",
+      after: { [SMS_THROTTLE_MS]: { target: "ready", description: "A second has passed: the button is enabled again." } },
     },
     countingDown: {
+      description: "A code was sent: the button is disabled and shows the seconds left before another can be sent.",
       after: {
         1000: [
-          { guard: "isLastSecond", target: "ready", actions: assign({ secondsLeft: 0 }) },
-          { target: "countingDown", reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          { guard: "isLastSecond", target: "ready", description: "The countdown reached zero: the button is enabled again.", actions: assign({ secondsLeft: 0 }) },
+          { target: "countingDown", reenter: true, description: "Another second passes.", actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
         ],
       },
     },

@@ -61,15 +61,19 @@ export const transferMachine = setup({
   },
 }).createMachine({
   id: "transfer",
+  description: "Transfer fund: moving money between the main wallet and the game wallets, and recalling every game wallet's balance back to the main wallet in one go.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "4 States and transitions", "7 Calls › Wallet"], screen: "Member centre: transfer fund (transferFund)" },
   context: ({ input }) => ({ keyPrefix: input.keyPrefix, submission: 0, balances: [], from: 0, to: 0, amountText: "" }),
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the wallets and their balances.",
       invoke: {
         id: "loadTransferData",
         src: "loadTransferData",
         onDone: {
           target: "ready",
+          description: "The wallets are shown; from the main wallet to the first game wallet by default.",
           actions: assign(({ event }) => ({
             merchant: event.output.merchant,
             balances: event.output.balance.balance,
@@ -78,23 +82,25 @@ export const transferMachine = setup({
             error: undefined,
           })),
         },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "loadFailed", description: "The wallets could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    loadFailed: { on: { "TRANSFER.RETRY": "loading" } },
+    loadFailed: { description: "The page could not be loaded; the player can retry.", on: { "TRANSFER.RETRY": { target: "loading", description: "The player tries again." } } },
     ready: {
+      description: "The wallets and their balances, with the transfer form.",
       on: {
-        "TRANSFER.FROM": { actions: ["edited", assign({ from: ({ event }) => event.accountTypeId })] },
-        "TRANSFER.TO": { actions: ["edited", assign({ to: ({ event }) => event.accountTypeId })] },
-        "AMOUNT.CHANGE": { actions: ["edited", assign({ amountText: ({ event }) => event.text })] },
+        "TRANSFER.FROM": { description: "The player picks the wallet to take money from.", actions: ["edited", assign({ from: ({ event }) => event.accountTypeId })] },
+        "TRANSFER.TO": { description: "The player picks the wallet to put money into.", actions: ["edited", assign({ to: ({ event }) => event.accountTypeId })] },
+        "AMOUNT.CHANGE": { description: "The player types an amount.", actions: ["edited", assign({ amountText: ({ event }) => event.text })] },
         "TRANSFER.SUBMIT": [
-          { guard: "canSubmit", target: "submitting", actions: assign({ problem: undefined, error: undefined, result: undefined }) },
-          { actions: assign({ problem: ({ context }) => transferProblem(context) }) },
+          { guard: "canSubmit", target: "submitting", description: "Two different wallets and a valid amount within the source's balance: the transfer is sent.", actions: assign({ problem: undefined, error: undefined, result: undefined }) },
+          { description: "The wallets are the same, or the amount is missing, invalid or above the balance: the form says why.", actions: assign({ problem: ({ context }) => transferProblem(context) }) },
         ],
-        "TRANSFER.RECALL": { target: "recalling", actions: "edited" },
+        "TRANSFER.RECALL": { target: "recalling", description: "The player recalls every game wallet back to the main wallet.", actions: "edited" },
       },
     },
     submitting: {
+      description: "Waiting for the server to move the money (sending again after no answer cannot move it twice).",
       invoke: {
         id: "walletTransfer",
         src: "walletTransfer",
@@ -107,25 +113,28 @@ export const transferMachine = setup({
         },
         onDone: {
           target: "ready",
+          description: "Moved: the new balances show and the header balance refreshes.",
           actions: [
             assign(({ context, event }) => ({ result: event.output, balances: event.output.balances, amountText: "", submission: context.submission + 1 })),
             "balanceChanged",
           ],
         },
         // The same key stays for a retry: a transfer that did go through is answered again, not repeated.
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "ready", description: "The transfer was refused or got no answer: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     recalling: {
+      description: "Waiting for the server to bring every game wallet's balance back to the main wallet.",
       invoke: {
         id: "recallBalance",
         src: "recallBalance",
         input: ({ context }) => ({ key: submissionKey(context.keyPrefix, context.submission) }),
         onDone: {
           target: "ready",
+          description: "Recalled: the amount brought back and the new balances show.",
           actions: [assign(({ context, event }) => ({ balances: event.output.balances, recalled: event.output.recalled, submission: context.submission + 1 })), "balanceChanged"],
         },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "ready", description: "The recall failed: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
   },

@@ -71,6 +71,9 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: "withdraw",
+  description:
+    "Taking money out to the player's bank account. A player without a bank account binds one first (which also sets their payment password); then they enter an amount within the limits and their balance, confirm with the payment password, and follow their requests' status.",
+  meta: { spec: ["2 Screens and routes › Member centre pages", "7 Calls › Wallet", "9 Business constants and limits"], screen: "Withdraw page" },
   context: ({ input }) => ({
     keyPrefix: input.keyPrefix,
     submission: 0,
@@ -84,47 +87,78 @@ export const withdrawMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      description: "Fetching the withdrawal limits, the bound bank account, the balance and the player's recent withdrawal requests.",
       invoke: {
         id: "loadWithdraw",
         src: "loadWithdraw",
         onDone: [
-          { guard: "hasBankAccount", target: "ready", actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))] },
-          { target: "binding", actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))] },
+          {
+            guard: "hasBankAccount",
+            target: "ready",
+            description: "A bank account is bound: the withdrawal form is shown (the header balance refreshes if a request changed status, e.g. a refund).",
+            actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))],
+          },
+          {
+            target: "binding",
+            description: "No bank account yet: the player must bind one first.",
+            actions: ["balanceChangedIfRequestMoved", assign(({ event }) => ({ ...event.output, error: undefined }))],
+          },
         ],
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "loadFailed", description: "The page could not be loaded.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
-    loadFailed: { on: { "WITHDRAW.REFRESH": "loading" } },
+    loadFailed: {
+      description: "The withdrawal page could not be loaded; the player can refresh.",
+      on: { "WITHDRAW.REFRESH": { target: "loading", description: "The player tries again." } },
+    },
     binding: {
+      description: "The player binds a bank account: bank, account number (10 to 15 digits), account name, and a 6-digit payment password.",
       on: {
-        "BANK.CHANGE": { actions: assign(({ context, event }) => ({ bank: { ...context.bank, [event.field]: event.value }, bankInvalid: [], error: undefined })) },
+        "BANK.CHANGE": {
+          description: "The player types in a bank field.",
+          actions: assign(({ context, event }) => ({ bank: { ...context.bank, [event.field]: event.value }, bankInvalid: [], error: undefined })),
+        },
         "BANK.SUBMIT": [
-          { guard: "bankValid", target: "bindingBank" },
-          { actions: assign({ bankInvalid: ({ context }) => invalidBankFields(context.bank) }) },
+          { guard: "bankValid", target: "bindingBank", description: "All bank fields are acceptable: the account is sent." },
+          { description: "A bank field is missing or wrong: nothing is sent and the fields are marked.", actions: assign({ bankInvalid: ({ context }) => invalidBankFields(context.bank) }) },
         ],
       },
     },
     bindingBank: {
+      description: "Waiting for the server to bind the bank account.",
       invoke: {
         id: "bindBankAccount",
         src: "bindBankAccount",
         input: ({ context }) => ({ ...context.bank, accountName: context.bank.accountName.trim() }),
-        onDone: { target: "loading", actions: assign(({ context }) => ({ bank: { ...context.bank, paymentPassword: "" } })) },
-        onError: { target: "binding", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "loading", description: "The account was bound: the page reloads and shows the withdrawal form.", actions: assign(({ context }) => ({ bank: { ...context.bank, paymentPassword: "" } })) },
+        onError: { target: "binding", description: "The binding was refused: the reason is shown and the form kept.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     ready: {
+      description: "The withdrawal form: the player enters an amount and the payment password; recent requests and their status are listed.",
       on: {
-        "AMOUNT.CHANGE": { actions: assign(({ context, event }) => ({ amountText: event.text, problem: undefined, error: undefined, result: undefined, submission: context.submission + 1 })) },
-        "PASSWORD.CHANGE": { actions: assign({ paymentPassword: ({ event }) => event.text, problem: undefined, error: undefined }) },
+        "AMOUNT.CHANGE": {
+          description: "The player types an amount (a changed amount counts as a new request).",
+          actions: assign(({ context, event }) => ({ amountText: event.text, problem: undefined, error: undefined, result: undefined, submission: context.submission + 1 })),
+        },
+        "PASSWORD.CHANGE": { description: "The player types the payment password.", actions: assign({ paymentPassword: ({ event }) => event.text, problem: undefined, error: undefined }) },
         "WITHDRAW.SUBMIT": [
-          { guard: "canSubmit", target: "submitting", actions: assign({ problem: undefined, error: undefined, result: undefined }) },
-          { actions: assign({ problem: ({ context }) => withdrawProblem(context) }) },
+          {
+            guard: "canSubmit",
+            target: "submitting",
+            description: "The amount is within the limits and the balance, and a payment password is given: the request is sent.",
+            actions: assign({ problem: undefined, error: undefined, result: undefined }),
+          },
+          {
+            description: "The amount is missing, below the minimum, above the maximum or the balance, or the payment password is missing: nothing is sent and the form says why.",
+            actions: assign({ problem: ({ context }) => withdrawProblem(context) }),
+          },
         ],
-        "WITHDRAW.REFRESH": "loading",
+        "WITHDRAW.REFRESH": { target: "loading", description: "The player refreshes the page (limits, balance and request status)." },
       },
     },
     submitting: {
+      description: "Waiting for the server to accept the withdrawal request. Sending the same request again after no answer cannot pay it twice.",
       invoke: {
         id: "requestWithdrawal",
         src: "requestWithdrawal",
@@ -134,6 +168,7 @@ export const withdrawMachine = setup({
         },
         onDone: {
           target: "ready",
+          description: "The request was accepted: it is shown at the top of the list, the balance goes down and the form empties.",
           actions: [
             assign(({ context, event }) => ({
               result: event.output,
@@ -146,7 +181,11 @@ export const withdrawMachine = setup({
             "balanceChanged",
           ],
         },
-        onError: { target: "ready", actions: assign({ error: ({ event }) => asErrorInfo(event.error), paymentPassword: "" }) },
+        onError: {
+          target: "ready",
+          description: "The request was refused (for example a wrong payment password) or got no answer: the reason is shown and the payment password cleared.",
+          actions: assign({ error: ({ event }) => asErrorInfo(event.error), paymentPassword: "" }),
+        },
       },
     },
   },

@@ -83,23 +83,37 @@ export const withdrawalConfirmationMachine = setup({
   },
 }).createMachine({
   id: "withdrawalConfirmation",
+  description:
+    "After a withdrawal is paid, the player tells the site what arrived: all received, already received, the amount received, the amount still missing, or not received (with 1 to 3 png or jpg pictures as proof for staff to review). Before sending, the player is reminded that an unconfirmed withdrawal counts as received after a set time and that a forced receipt is not refunded.",
+  meta: {
+    spec: ["4 States and transitions", "5 Validation rules", "2 Screens and routes › Other screens named in text", "9 Business constants and limits"],
+    screen: "Withdrawal confirmation dialog",
+  },
   context: ({ input }) => ({ ...input, amountText: "", proofs: [] }),
   initial: "choosing",
   states: {
     choosing: {
+      description: "The player picks what happened to the withdrawal and, where needed, gives an amount or adds proof pictures.",
       on: {
-        "CONFIRM.KIND": { actions: assign({ kind: ({ event }) => event.kind, problem: undefined, error: undefined }) },
-        "AMOUNT.CHANGE": { actions: assign({ amountText: ({ event }) => event.text, problem: undefined }) },
+        "CONFIRM.KIND": { description: "The player picks an answer (all received, already received, amount received, amount remaining, not received).", actions: assign({ kind: ({ event }) => event.kind, problem: undefined, error: undefined }) },
+        "AMOUNT.CHANGE": { description: "The player types the amount received or remaining.", actions: assign({ amountText: ({ event }) => event.text, problem: undefined }) },
         "PROOF.ADD": [
-          { guard: "tooManyProofs", actions: assign({ problem: "proofTooMany" }) },
-          { guard: "proofTooBig", actions: assign({ problem: "proofTooBig" }) },
-          { target: "readingProof", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
+          { guard: "tooManyProofs", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "proofTooMany" }) },
+          { guard: "proofTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "proofTooBig" }) },
+          { target: "readingProof", description: "The player adds a proof picture: it is read.", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
         ],
-        "PROOF.REMOVE": { actions: assign({ proofs: ({ context, event }) => context.proofs.filter((_, i) => i !== event.index), problem: undefined }) },
-        "CONFIRM.REVIEW": [{ guard: "canReview", target: "reviewing" }, { actions: assign({ problem: ({ context }) => confirmationProblem(context) }) }],
+        "PROOF.REMOVE": { description: "The player removes a proof picture.", actions: assign({ proofs: ({ context, event }) => context.proofs.filter((_, i) => i !== event.index), problem: undefined }) },
+        "CONFIRM.REVIEW": [
+          { guard: "canReview", target: "reviewing", description: "The answer is complete: the player sees a summary before sending." },
+          {
+            description: "Something is missing: no answer picked, an amount missing or above the withdrawal, or no proof for “not received”. The form says what.",
+            actions: assign({ problem: ({ context }) => confirmationProblem(context) }),
+          },
+        ],
       },
     },
     readingProof: {
+      description: "Reading the picked file to check that it is a png or jpg picture.",
       invoke: {
         id: "readProof",
         src: "readProof",
@@ -108,32 +122,42 @@ export const withdrawalConfirmationMachine = setup({
           {
             guard: "isImage",
             target: "choosing",
+            description: "It is a picture: it is added to the proof.",
             actions: assign(({ context, event }) => ({
               proofs: [...context.proofs, { fileName: context.reading?.name ?? "proof", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
               reading: undefined,
             })),
           },
-          { target: "choosing", actions: assign({ problem: "proofNotImage", reading: undefined }) },
+          { target: "choosing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "proofNotImage", reading: undefined }) },
         ],
-        onError: { target: "choosing", actions: assign({ problem: "proofNotImage", reading: undefined }) },
+        onError: { target: "choosing", description: "The file could not be read: it is refused as not a picture.", actions: assign({ problem: "proofNotImage", reading: undefined }) },
       },
     },
     reviewing: {
-      on: { "CONFIRM.SUBMIT": "submitting", "CONFIRM.BACK": "choosing" },
+      description: "The player reviews the answer, with the reminder that an unconfirmed withdrawal counts as received after the set minutes and that a forced receipt is not refunded.",
+      on: {
+        "CONFIRM.SUBMIT": { target: "submitting", description: "The player sends the answer." },
+        "CONFIRM.BACK": { target: "choosing", description: "The player goes back to change the answer." },
+      },
     },
     submitting: {
+      description: "Waiting for the server to record the answer.",
       invoke: {
         id: "confirmWithdrawal",
         src: "confirmWithdrawal",
         input: ({ context }) => ({ request: confirmationRequest(context), key: submissionKey(context.keyPrefix, context.withdrawal.id) }),
-        onDone: { target: "done", actions: [assign({ result: ({ event }) => event.output, error: undefined }), "withdrawalConfirmed"] },
+        onDone: { target: "done", description: "The answer was recorded; the withdrawal's new status is shown.", actions: [assign({ result: ({ event }) => event.output, error: undefined }), "withdrawalConfirmed"] },
         // Retrying sends the same key: a statement that did reach the server is not recorded twice.
-        onError: { target: "failed", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onError: { target: "failed", description: "The answer was refused or got no answer: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     failed: {
-      on: { "CONFIRM.SUBMIT": "submitting", "CONFIRM.BACK": "choosing" },
+      description: "The answer could not be recorded; the player can send it again (it is never recorded twice) or go back.",
+      on: {
+        "CONFIRM.SUBMIT": { target: "submitting", description: "The player sends the same answer again." },
+        "CONFIRM.BACK": { target: "choosing", description: "The player goes back to change the answer." },
+      },
     },
-    done: {},
+    done: { description: "The answer was recorded." },
   },
 });
