@@ -47,6 +47,7 @@ import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
 import { catalogueRoutes } from "./catalogue";
+import { studioRoutes } from "./studio";
 import { seedGamesIfEmpty } from "./store/games";
 import { seedPromotionsIfEmpty } from "./promotions/seed";
 import { seedChatGamesIfEmpty } from "./chat/seed";
@@ -75,6 +76,9 @@ export type ReferenceServerOptions = {
   staticDir?: string;
   /** The machine catalogue (`npm run catalogue`) to serve under /catalogue; only with the dev routes. */
   catalogueDir?: string;
+  /** The studio's build (dist-studio/) and its pictures (dist-studio-screens/), served under /studio, looked for per request. */
+  studioDir?: string;
+  studioScreensDir?: string;
   /** One JSON line per request on stdout (default true). */
   log?: boolean;
   /**
@@ -187,6 +191,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat, domainDelays));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
   if (opts.devRoutes && opts.catalogueDir) catalogueRoutes(app, opts.catalogueDir);
+  if (opts.studioDir) studioRoutes(app, opts.studioDir, opts.studioScreensDir ?? `${opts.studioDir}-screens`);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 
   let closed = false;

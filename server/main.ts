@@ -75,10 +75,13 @@ async function main(): Promise<void> {
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
   const catalogue = join(projectRoot, "dist-catalogue");
-  const catalogueDir = existsSync(catalogue) ? catalogue : undefined;
+  // Looked for per request (server/catalogue.ts): a catalogue built after the start is served too.
+  const catalogueDir = catalogue;
+  const studioDir = join(projectRoot, "dist-studio");
+  const studioScreensDir = join(projectRoot, "dist-studio-screens");
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
-  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, catalogueDir, log, port, host, publicOrigin });
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, catalogueDir, studioDir, studioScreensDir, log, port, host, publicOrigin });
   printBanner(running.url, devRoutes, staticDir);
   const stop = () => {
     running.close().then(

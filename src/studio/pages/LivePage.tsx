@@ -1,0 +1,3 @@
+export function LivePage() {
+  return null;
+}
