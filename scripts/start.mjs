@@ -3,8 +3,9 @@
 // and prints the URL and the demo accounts. The machine studio (/studio) is rebuilt too when missing or older than
 // what it is generated from: its data (`npm run studio:data`), then its own build into dist-studio/.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { ensureStudioBuilt } from "./studio/ensure-built.mjs";
 
 const SOURCES = ["src", "machines", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json"];
 
@@ -22,16 +23,8 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const STUDIO_SOURCES = ["machines", "src/studio", "src/routes", "src/contract", "src/locales", "tests/machines", "docs/spec.md", "vite.studio.config.ts"];
-const studioBuilt = existsSync("dist-studio/index.html") ? statSync("dist-studio/index.html").mtimeMs : 0;
-if (studioBuilt < Math.max(...STUDIO_SOURCES.map(newestMtime))) {
-  console.log("Building the machine studio…");
-  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts ?? {};
-  const data = scripts["studio:data"] ? spawnSync("npm", ["run", "--silent", "studio:data"], { stdio: "inherit" }) : { status: 0 };
-  const build = data.status === 0 ? spawnSync("npx", ["vite", "build", "-c", "vite.studio.config.ts", "--logLevel", "warn"], { stdio: "inherit" }) : data;
-  // The app still starts without its studio; the message says what failed.
-  if (build.status !== 0) console.error("The studio could not be built: /studio will say so. The app starts anyway.");
-}
+// The app still starts without its studio; /studio then says it is not built.
+if (!ensureStudioBuilt()) console.error("The studio could not be built: /studio will say so. The app starts anyway.");
 
 const server = spawn("npx", ["tsx", "server/main.ts"], { stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
