@@ -75,8 +75,8 @@ async function main(): Promise<void> {
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
   const catalogue = join(projectRoot, "dist-catalogue");
-  // Looked for per request (server/catalogue.ts): a catalogue built after the start is served too.
-  const catalogueDir = catalogue;
+  const catalogueDir = existsSync(catalogue) ? catalogue : undefined;
+  // The studio is looked for per request (server/studio.ts): one built after the start is served at once.
   const studioDir = join(projectRoot, "dist-studio");
   const studioScreensDir = join(projectRoot, "dist-studio-screens");
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));

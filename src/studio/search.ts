@@ -55,6 +55,10 @@ export function search(catalogue: StudioCatalogue, query: string, limit = 50): S
       }
     }
   }
+  // Calls no state names (yet) are found too; they lead to the index.
+  for (const call of catalogue.calls) {
+    if (!hits.some((h) => h.kind === "call" && h.text === call.id) && matches(call.id, call.name, call.path)) add({ kind: "call", text: call.id, context: call.name, to: { page: "index" } });
+  }
   for (const r of catalogue.routes) {
     if (matches(r.screen, r.path)) add({ kind: "screen", text: `${r.screen} (${r.path})`, context: r.flows.join(", "), to: r.flows[0] ? { page: "machine", machineId: r.flows[0] } : { page: "index" } });
   }

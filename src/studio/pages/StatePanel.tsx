@@ -52,6 +52,8 @@ export function StatePanel({ machine, stateId }: { machine: StudioMachine; state
   const events = eventsAt(machine, stateId);
   const children = machine.children.filter((c) => c.stateId === stateId);
   const parent = state.parentId;
+  // A state without routes of its own belongs to its machine's.
+  const routes = state.routes.length ? state.routes : machine.routes;
   return (
     <Paper withBorder p="sm" data-testid="state-panel" data-state-id={stateId}>
       <Stack gap={8}>
@@ -79,7 +81,7 @@ export function StatePanel({ machine, stateId }: { machine: StudioMachine; state
         </Text>
         {state.description ? <Text size="sm">{state.description}</Text> : <Text size="sm" c="dimmed">{t`No description on the machine yet.`}</Text>}
         <Text size="sm" data-testid="state-route">
-          <b>{t`Route:`}</b> {state.routes.length ? state.routes.join(", ") : t`none`} · <b>{t`Screen:`}</b> {state.screen ?? t`none`}
+          <b>{t`Route:`}</b> {routes.length ? routes.join(", ") : t`none`} · <b>{t`Screen:`}</b> {state.screen ?? machine.screen ?? t`none`}
         </Text>
         <SpecLinks refs={state.spec} />
         {state.invokes.length > 0 && (
