@@ -1,3 +1,5 @@
+import "@fontsource/sarabun/400.css";
+import "@fontsource/sarabun/700.css";
 import "@mantine/core/styles.css";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
@@ -11,7 +13,7 @@ setLanguage(initialLanguage());
 createRoot(document.getElementById("studio")!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <MantineProvider defaultColorScheme="light">
+      <MantineProvider defaultColorScheme="light" theme={{ fontFamily: "system-ui, Sarabun, sans-serif" }}>
         <App />
       </MantineProvider>
     </I18nProvider>

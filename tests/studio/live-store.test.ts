@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIVE, machineActorsOf, receive, sessionsOf } from "../../src/studio/live/live-store";
+import { EMPTY_LIVE, machineActorsOf, receive, sessionsOf, STUDIO_HELLO_PREFIX } from "../../src/studio/live/live-store";
 import type { StudioLiveMessage } from "../../src/studio/model";
 
 const actor = (appSessionId: string, actorId: string, stateIds: string[], at: number, machineId = "login"): Extract<StudioLiveMessage, { type: "actor" }> => ({
@@ -36,7 +36,9 @@ describe("the live view's picture of running apps", () => {
     expect(state.sessions.b!.actors["x:1"]!.trail).toEqual([["login", "login.editing"]]);
   });
 
-  it("ignores what is not a studio message", () => {
+  it("ignores what is not a studio message, and other studios' hellos", () => {
     expect(receive(EMPTY_LIVE, { type: "noise" } as never)).toBe(EMPTY_LIVE);
+    expect(receive(EMPTY_LIVE, { type: "hello", appSessionId: `${STUDIO_HELLO_PREFIX}x`, at: 1 })).toBe(EMPTY_LIVE);
+    expect(sessionsOf(receive(EMPTY_LIVE, { type: "hello", appSessionId: "app-1", at: 1 })).map((s) => s.appSessionId)).toEqual(["app-1"]);
   });
 });

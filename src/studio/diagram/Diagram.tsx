@@ -135,6 +135,8 @@ export function Diagram({ machine, collapsed, onToggle, selected, onSelect, acti
                 const isActive = activeShown.has(b.id);
                 const isSelected = selected === b.id;
                 const compound = machine.states.some((s) => s.parentId === b.id);
+                // An open compound state around the current one gets an outline only, so the inside stays readable.
+                const filled = isActive && (info.collapsed || !compound);
                 return (
                   <g
                     key={b.id}
@@ -155,7 +157,7 @@ export function Diagram({ machine, collapsed, onToggle, selected, onSelect, acti
                       width={b.width}
                       height={b.height}
                       rx={8}
-                      fill={isActive ? "#fff3bf" : info.collapsed ? "#eef2ff" : compound || isRoot ? "#f4f6fb" : "#fff"}
+                      fill={filled ? "#fff3bf" : info.collapsed ? "#eef2ff" : compound || isRoot ? "#f4f6fb" : "#fff"}
                       stroke={isSelected ? "#d9480f" : isActive ? "#e67700" : "#4a5a78"}
                       strokeWidth={isSelected || isActive ? 2.5 : 1.2}
                       strokeDasharray={info.type === "parallel" ? "6 3" : undefined}

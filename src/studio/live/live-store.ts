@@ -34,9 +34,14 @@ const MAX_EVENTS = 500;
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, n) => id === b[n]);
 
+/** The appSessionId prefix of a studio's own `hello` (asking running apps to send their actors again). */
+export const STUDIO_HELLO_PREFIX = "studio:";
+
 /** Folds one channel message into the studio's live picture: app sessions, their actors' current states, their event log. */
 export function receive(state: LiveState, message: StudioLiveMessage): LiveState {
   if (!message || typeof message !== "object" || typeof message.appSessionId !== "string") return state;
+  // Another studio's hello: not an app.
+  if (message.appSessionId.startsWith(STUDIO_HELLO_PREFIX)) return state;
   const known = state.sessions[message.appSessionId];
   const session: LiveSession = known
     ? { ...known, lastAt: Math.max(known.lastAt, message.at) }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useReducer, useState } from "react";
 import { machineById } from "../catalogue";
 import { Diagram } from "../diagram/Diagram";
 import { defaultCollapsed } from "../diagram/graph";
-import { EMPTY_LIVE, machineActorsOf, receive, sessionsOf } from "../live/live-store";
+import { EMPTY_LIVE, machineActorsOf, receive, sessionsOf, STUDIO_HELLO_PREFIX } from "../live/live-store";
 import { STUDIO_LIVE_CHANNEL, type StudioLiveMessage } from "../model";
 import { hrefOf } from "../routing";
 
@@ -40,6 +40,9 @@ export function LivePage() {
   useEffect(() => {
     const channel = new BroadcastChannel(STUDIO_LIVE_CHANNEL);
     channel.onmessage = (event: MessageEvent<StudioLiveMessage>) => dispatch(event.data);
+    // Apps already running answer a hello with the current state of each of their actors.
+    const hello: StudioLiveMessage = { type: "hello", appSessionId: `${STUDIO_HELLO_PREFIX}${Math.random().toString(36).slice(2)}`, at: Date.now() };
+    channel.postMessage(hello);
     return () => channel.close();
   }, []);
 

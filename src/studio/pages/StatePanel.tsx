@@ -143,7 +143,7 @@ export function StatePanel({ machine, stateId }: { machine: StudioMachine; state
                   {tr.guard && <Text span size="xs" c="dimmed">{` [${tr.guard}]`}</Text>}
                   {tr.targets.length > 0 && ` → ${tr.targets.map((x) => x.split(".").pop()).join(", ")}`}
                   {tr.labels.map((l) => (
-                    <Badge key={l.lang} size="xs" variant="outline" ml={4}>
+                    <Badge key={l.lang} size="xs" variant="outline" ml={4} tt="none">
                       {l.lang.toUpperCase()}: {l.text}
                     </Badge>
                   ))}

@@ -106,7 +106,14 @@ export function Simulator({ machine, onStates }: Props) {
                 }
               })();
               return (
-                <Button key={`${type}-${n}`} size="compact-sm" variant={enabled ? "light" : "subtle"} disabled={!enabled} onClick={() => send(event)}>
+                <Button
+                  key={`${type}-${n}`}
+                  size="compact-sm"
+                  variant={enabled ? "light" : "subtle"}
+                  disabled={!enabled}
+                  onClick={() => send(event)}
+                  styles={{ root: { height: "auto", minHeight: 26, maxWidth: "100%" }, label: { whiteSpace: "normal", textAlign: "left" } }}
+                >
                   {type} {summary(event)}
                 </Button>
               );
