@@ -164,7 +164,7 @@ export function Diagram({ machine, collapsed, onToggle, selected, onSelect, acti
                     />
                     {info.type === "final" && <rect x={b.x + 3} y={b.y + 3} width={b.width - 6} height={b.height - 6} rx={6} fill="none" stroke="#2a7a3a" />}
                     <text x={b.x + 8} y={b.y + 18} fontSize={12} fontWeight={600} fill="#223">
-                      {info.title}
+                      {info.title.trim()}
                       {info.type === "parallel" ? " ‖" : ""}
                     </text>
                     {info.lines.map((line, n) => (

@@ -85,7 +85,8 @@ export function diagramGraph(machine: StudioMachine, collapsed: ReadonlySet<stri
     const isCollapsed = collapsed.has(state.id) && hasChildren(machine, state.id);
     const open = !isCollapsed && shown.some((s) => s.parentId === state.id);
     const lines = state.invokes.map((i) => `⇢ ${i.src}`);
-    const title = isCollapsed ? `${state.key} ⊞` : state.key;
+    // Room for the fold/unfold mark drawn at the box's right end.
+    const title = hasChildren(machine, state.id) ? `${state.key}    ` : state.key;
     const width = Math.max(textWidth(title), ...lines.map(textWidth), 70);
     boxes.set(state.id, { title, lines, collapsed: isCollapsed, type: state.type });
     const node: ElkNode = { id: state.id, labels: [{ text: title }], children: [], edges: [] };

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Group, SegmentedControl, Spoiler, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { machineById } from "../catalogue";
@@ -50,7 +50,10 @@ function Header({ machine }: { machine: StudioMachine }) {
         )}
       </Group>
       <LinkList label={t`Parents:`} links={machine.parents} testId="parents" />
-      <LinkList label={t`Children:`} links={machine.children} testId="children" />
+      <LinkList label={t`Children:`} links={machine.children.filter((l) => l.via !== "page")} testId="children" />
+      <Spoiler maxHeight={26} showLabel={t`Show all page flows`} hideLabel={t`Hide`}>
+        <LinkList label={t`Page flows:`} links={machine.children.filter((l) => l.via === "page")} testId="page-flows" />
+      </Spoiler>
     </Stack>
   );
 }

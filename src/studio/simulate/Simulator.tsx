@@ -83,6 +83,11 @@ export function Simulator({ machine, onStates }: Props) {
           {t`Now in:`}{" "}
           <Code data-testid="sim-state">{ids.filter((id) => !machine.states.some((s) => s.parentId === id)).join(", ")}</Code>
           {snapshot.status !== "active" && <Badge ml={6}>{snapshot.status}</Badge>}
+          {snapshot.status === "error" && (
+            <Text span size="xs" c="red" ml={6}>
+              {String((snapshot as { error?: unknown }).error)}
+            </Text>
+          )}
         </Text>
         {screenState && (
           <Text size="sm">
@@ -173,7 +178,15 @@ export function Simulator({ machine, onStates }: Props) {
                     {answers.map((event, n) => {
                       const label = answerLabel(event);
                       return (
-                        <Button key={n} size="compact-sm" color={event.type === done ? "green" : "red"} variant="light" onClick={() => send(event)}>
+                        <Button
+                          key={n}
+                          size="compact-sm"
+                          color={event.type === done ? "green" : "red"}
+                          variant="light"
+                          onClick={() => send(event)}
+                          title={JSON.stringify(event)}
+                          styles={{ root: { height: "auto", minHeight: 26, maxWidth: "100%" }, label: { whiteSpace: "normal", textAlign: "left" } }}
+                        >
                           {label.ok ? t`Success` : t`Failure`}
                           {label.detail ? `: ${label.detail}` : ""}
                         </Button>

@@ -27,10 +27,20 @@ export async function loadModel(entry: StudioMachine, machine: AnyStateMachine):
   const load = modelModules[`../../../tests/machines/${name}.model.ts`];
   if (!load) return undefined;
   const module = await load();
-  const models = Object.values(module).filter(
-    (value): value is AnyModel => typeof value === "object" && value !== null && (value as { machine?: unknown }).machine === machine,
-  );
-  return models[0];
+  const isModel = (value: unknown): value is AnyModel => typeof value === "object" && value !== null && (value as { machine?: unknown }).machine === machine;
+  const exported = Object.values(module).find(isModel);
+  if (exported) return exported;
+  // A model made by a factory (registerModel(options)): its default model.
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value !== "function" || !/Model$/.test(name) || value.length > 1) continue;
+    try {
+      const made: unknown = (value as () => unknown)();
+      if (isModel(made)) return made;
+    } catch {
+      // Not a factory that works without arguments.
+    }
+  }
+  return undefined;
 }
 
 /** The model's example events of a type for this snapshot (empty when the model has none or its function fails). */

@@ -20,7 +20,11 @@ export function userEventsAt(machine: StudioMachine, activeIds: readonly string[
 
 /** How an answer reads on its button: success, or the failure's code or kind (and a captcha flag when it carries one). */
 export function answerLabel(event: EventObject): { ok: boolean; detail: string } {
-  if (event.type.startsWith("xstate.done.")) return { ok: true, detail: "" };
+  if (event.type.startsWith("xstate.done.")) {
+    const output = (event as { output?: unknown }).output;
+    const text = output === undefined ? "" : JSON.stringify(output);
+    return { ok: true, detail: text.length > 40 ? `${text.slice(0, 37)}…` : text };
+  }
   const error = (event as { error?: { errorCode?: string; kind?: string; value?: unknown } }).error;
   const code = error?.errorCode ?? error?.kind ?? "";
   const captcha = (error?.value as { captcha?: boolean } | undefined)?.captcha ? " (captcha)" : "";
