@@ -46,6 +46,7 @@ import { missionRoutes } from "./routes/missions";
 import { purgeIdempotencyKeys } from "./wallet/money-call";
 import { addMissingSeedMembers, seedIfEmpty } from "./seed";
 import { staticFiles } from "./static";
+import { studioRoutes } from "./studio";
 import { seedGamesIfEmpty } from "./store/games";
 import { seedPromotionsIfEmpty } from "./promotions/seed";
 import { seedChatGamesIfEmpty } from "./chat/seed";
@@ -72,6 +73,9 @@ export type ReferenceServerOptions = {
   devRoutes: boolean;
   /** The built client to serve, with index.html as the fallback for client routes. */
   staticDir?: string;
+  /** The studio's build (dist-studio/) and its pictures (dist-studio-screens/), served under /studio, looked for per request. */
+  studioDir?: string;
+  studioScreensDir?: string;
   /** One JSON line per request on stdout (default true). */
   log?: boolean;
   /**
@@ -183,6 +187,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   gameMediaRoutes(app);
   if (opts.devRoutes) app.route("/dev", devChatRoutes(deps, chat, domainDelays));
   if (opts.devRoutes) app.route("/dev", devRoutes(deps));
+  if (opts.studioDir) studioRoutes(app, opts.studioDir, opts.studioScreensDir ?? `${opts.studioDir}-screens`);
   if (opts.staticDir) app.use("*", staticFiles(opts.staticDir));
 
   let closed = false;

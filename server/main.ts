@@ -74,9 +74,12 @@ async function main(): Promise<void> {
   const log = (process.env.LOG_LEVEL ?? "info").toLowerCase() !== "silent";
   const dist = join(projectRoot, "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
+  // The studio is looked for per request (server/studio.ts): one built after the start is served at once.
+  const studioDir = join(projectRoot, "dist-studio");
+  const studioScreensDir = join(projectRoot, "dist-studio-screens");
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection", reason));
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
-  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, log, port, host, publicOrigin });
+  const running = await startReferenceServer({ databaseUrl, devRoutes, staticDir, studioDir, studioScreensDir, log, port, host, publicOrigin });
   printBanner(running.url, devRoutes, staticDir);
   const stop = () => {
     running.close().then(

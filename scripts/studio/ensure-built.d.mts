@@ -1,0 +1,2 @@
+export declare const STUDIO_SOURCES: string[];
+export declare function ensureStudioBuilt(root?: string): boolean;
