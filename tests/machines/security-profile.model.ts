@@ -79,7 +79,8 @@ function savedAnswer(context: SecurityProfileContext): SecurityProfile {
   return { ...data, profile, realNameLocked: profile.realName !== "", emailRecoveryOpensAt: emailChanged ? "2026-11-28T07:05:00.000Z" : data.emailRecoveryOpensAt };
 }
 
-export function securityProfileModel(loaded: SecurityProfile = NEW_MEMBER): PathModel<typeof securityProfileMachine> {
+/** `emailChange: false` leaves the e-mail alone (shorter paths where another model covers its confirmation). */
+export function securityProfileModel(loaded: SecurityProfile = NEW_MEMBER, { emailChange = true } = {}): PathModel<typeof securityProfileMachine> {
   return {
     name: "securityProfile",
     machine: securityProfileMachine,
@@ -94,7 +95,7 @@ export function securityProfileModel(loaded: SecurityProfile = NEW_MEMBER): Path
       saved: context.saved,
     }),
     payloads: {
-      "PROFILE.CHANGE": (snapshot) => fills(snapshot.context as SecurityProfileContext),
+      "PROFILE.CHANGE": (snapshot) => fills(snapshot.context as SecurityProfileContext, emailChange),
       "PROFILE.REAUTH_CHANGE": (snapshot) => reauthFills(snapshot.context as SecurityProfileContext),
       "PROFILE.MOBILE_BOUND": () => [{ type: "PROFILE.MOBILE_BOUND", mobile: "081****222", recoveryOpensAt: "2026-11-28T07:05:00.000Z" }],
       "xstate.done.actor.loadProfile": () => [{ type: "xstate.done.actor.loadProfile", output: loaded }],

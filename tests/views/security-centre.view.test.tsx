@@ -13,7 +13,7 @@ import { PaymentPasswordForm } from "../../src/views/member/security/PaymentPass
 import { SecurityCentre } from "../../src/views/member/security/SecurityCentre";
 import { mobileBindingModel } from "../machines/mobile-binding.model";
 import { paymentPasswordModel } from "../machines/payment-password.model";
-import { NEW_MEMBER, securityProfileModel } from "../machines/security-profile.model";
+import { EMAIL_MEMBER, NEW_MEMBER, securityProfileModel } from "../machines/security-profile.model";
 import { fieldErrorText } from "./field-error-text";
 import { renderInRouter } from "./in-router";
 import type { ViewModel } from "./replay-view";
@@ -184,8 +184,10 @@ const profileView: ViewModel<ProfileMachine> = {
   },
 };
 
-// A new member's profile takes every edge on screen; the seeded one's read-only real name is checked in the browser test.
-describeViewPaths(securityProfileModel(NEW_MEMBER), profileView);
+// A new member's profile takes every edge of the form on screen; a member with an e-mail set takes the e-mail's
+// confirmation (with the mailed code); the seeded one's read-only real name is checked in the browser test.
+describeViewPaths(securityProfileModel(NEW_MEMBER, { emailChange: false }), profileView);
+describeViewPaths(securityProfileModel(EMAIL_MEMBER), profileView);
 
 // --- mobile binding --------------------------------------------------------------------------------------------
 
