@@ -5,7 +5,7 @@ import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";
 import { collectErrors, confirmation, hasErrors, required, smsCode, type FieldError, type FieldErrors } from "./validation";
 
-export type PaymentPasswordField = "oldPaymentPassword" | "verificationCode" | "newPaymentPassword" | "confirmPaymentPassword";
+export type PaymentPasswordField = "loginPassword" | "oldPaymentPassword" | "verificationCode" | "newPaymentPassword" | "confirmPaymentPassword";
 /** How a set payment password is changed: with the old one, or with a code sent to the bound number. */
 export type PaymentPasswordMethod = "old" | "sms";
 
@@ -41,6 +41,7 @@ export function sixDigits(value: string): FieldError | undefined {
 export function paymentPasswordErrors(context: PaymentPasswordContext): FieldErrors<PaymentPasswordField> {
   const changing = context.hasPaymentPassword;
   return collectErrors<PaymentPasswordField>({
+    loginPassword: required(context.loginPassword),
     oldPaymentPassword: changing && context.method === "old" ? required(context.oldPaymentPassword) : undefined,
     verificationCode: changing && context.method === "sms" ? smsCode(context.verificationCode) : undefined,
     newPaymentPassword: sixDigits(context.newPaymentPassword),
@@ -49,16 +50,18 @@ export function paymentPasswordErrors(context: PaymentPasswordContext): FieldErr
 }
 
 function request(context: PaymentPasswordContext): PaymentPasswordRequest {
-  const base = { newPaymentPassword: context.newPaymentPassword, confirmPaymentPassword: context.confirmPaymentPassword };
+  const base = { loginPassword: context.loginPassword, newPaymentPassword: context.newPaymentPassword, confirmPaymentPassword: context.confirmPaymentPassword };
   if (!context.hasPaymentPassword) return base;
   return context.method === "old" ? { ...base, oldPaymentPassword: context.oldPaymentPassword } : { ...base, verificationCode: context.verificationCode.trim() };
 }
 
-const CLEARED = { oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
+const CLEARED = { loginPassword: "", oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
 
 /**
  * Sets the payment password (6 digits), or changes a set one with the old one or with an SMS code to the bound
- * number. Wrong old ones lock it on the server (the lock's message shows its end).
+ * number; every way also asks for the login password (re-authentication). Wrong old ones lock it on the server, wrong
+ * login passwords lock security changes (each lock's message shows its end); a reset by code is held for 24 hours
+ * after the mobile number changed (the message says when it opens).
  */
 export const paymentPasswordMachine = setup({
   types: {
@@ -78,7 +81,7 @@ export const paymentPasswordMachine = setup({
   },
 }).createMachine({
   id: "paymentPassword",
-  description: "Setting the 6-digit payment password used to confirm withdrawals, or changing it with the old one or with an SMS code sent to the bound mobile number. Too many wrong old passwords lock it for a while (the message says until when).",
+  description: "Set the payment password, or change it with the old one or an SMS code; the login password confirms it.",
   meta: { spec: ["2 Screens and routes › Member centre pages", "3 Entities and fields", "5 Validation rules"], screen: "Security centre: payment password" },
   context: ({ input }) => ({ ...input, method: "old", ...CLEARED, fieldErrors: {} }),
   invoke: { id: "smsCode", src: "smsCode", input: { purpose: "paymentPassword", provider: "platform" } },
@@ -86,29 +89,33 @@ export const paymentPasswordMachine = setup({
   on: { "PAYPWD.DISMISS_ERROR": { actions: assign({ error: undefined }) } },
   states: {
     editing: {
-      description: "The member types the new payment password (and the old one, or an SMS code, to change a set one).",
+      description: "The form: the login password, the old payment password or an SMS code (when one is set), the new one twice.",
       on: {
         "PAYPWD.CHANGE": {
-          description: "The member types in a field; its error goes away.",
+          description: "Type into a field; its error goes away.",
           actions: assign(({ context, event }) => ({ [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
         },
         "PAYPWD.METHOD": { guard: "mayUseSms", actions: assign({ method: ({ event }) => event.method, fieldErrors: {}, error: undefined }) },
         // The code goes to the bound number: the server knows it, the request names none.
         "PAYPWD.SEND_CODE": { actions: sendTo("smsCode", { type: "SMS.SEND" as const, mobileNum: "", countryDialingCode: "" }) },
         "PAYPWD.SUBMIT": [
-          { guard: "isValid", target: "submitting", actions: assign({ error: undefined, fieldErrors: {} }) },
-          { actions: assign({ fieldErrors: ({ context }) => paymentPasswordErrors(context) }) },
+          { guard: "isValid", target: "submitting", description: "Every field is filled right: send.", actions: assign({ error: undefined, fieldErrors: {} }) },
+          { description: "Show what is missing or malformed (the login password included).", actions: assign({ fieldErrors: ({ context }) => paymentPasswordErrors(context) }) },
         ],
       },
     },
     submitting: {
-      description: "Waiting for the server to set the payment password.",
+      description: "The server checks the login password (and the old one or the code), then sets the new one.",
       invoke: {
         id: "setPaymentPassword",
         src: "setPaymentPassword",
         input: ({ context }) => request(context),
-        onDone: { target: "done", actions: [assign({ hasPaymentPassword: true, ...CLEARED }), "paymentPasswordSet"] },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: { target: "done", description: "Set: the passwords typed are forgotten and the profile learns it.", actions: [assign({ hasPaymentPassword: true, ...CLEARED }), "paymentPasswordSet"] },
+        onError: {
+          target: "editing",
+          description: "Refused (a wrong password, a lock, a held reset) or failed: back to the form with the message.",
+          actions: assign({ error: ({ event }) => asErrorInfo(event.error) }),
+        },
       },
     },
     done: {

@@ -3,8 +3,12 @@ import type { ErrorInfo, SmsCodeAnswer, SmsCodeRequest } from "../src/contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 
-/** What a code is for: sign-in and recovery codes, or a registration code (by username or by mobile). */
-export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile" | "bindMobile" | "paymentPassword";
+/**
+ * What a code is for: sign-in and recovery codes, a registration code (by username or by mobile), or a signed-in
+ * member's codes: to a number being bound, to the bound number (payment password, `oldMobile` confirming a change of
+ * it), or mailed to the current e-mail (`changeEmail`, confirming a change of it).
+ */
+export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile" | "bindMobile" | "paymentPassword" | "oldMobile" | "changeEmail";
 
 /** What the send actor gets; the app picks the platform call by purpose. */
 export interface SmsSendRequest {

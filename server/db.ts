@@ -1,4 +1,4 @@
-import { SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
+import { REAUTH_MIGRATION, REAUTH_TABLES, SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
 import { createClient, type Client } from "@libsql/client";
 import { watchWrites } from "./read-cache";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
@@ -320,10 +320,12 @@ export const MIGRATIONS: Migration[] = [
   POINTS_MIGRATION,
   HELP_MIGRATION,
   CHAT_GAMES_MIGRATION,
+  REAUTH_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  ...REAUTH_TABLES,
   ...SECURITY_CENTRE_TABLES,
   ...REFERRAL_TABLES,
   ...HELP_TABLES,

@@ -8,7 +8,7 @@ export function newSmsCode(): string {
 }
 
 /** What a code is for: it only unlocks that (a login code does not register). */
-export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase" | "bindMobile" | "paymentPassword";
+export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase" | "bindMobile" | "paymentPassword" | "oldMobile";
 
 /**
  * "Sends" a fresh code to `mobile` (international form) for `purpose`: records it in the outbox unless the

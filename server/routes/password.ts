@@ -19,6 +19,7 @@ import { openSessionStatements } from "../store/sessions";
 import { codeUsable, consumeCodeStatement } from "../store/sms";
 import { checkResetLink, countResetAttempt, createResetLink, resetLinkUsable, RESET_LINK_MINUTES, useResetLinkStatement } from "../store/password-resets";
 import { MAX_CREDENTIAL_LENGTH } from "../login-by-password";
+import { recoveryHeld, recoveryOpensAt } from "../security/channels";
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -66,6 +67,9 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
       return failure(200, ErrorCode.userEmailNotExist, text(lang, "userEmailNotExist"));
     }
     const now = deps.clock.now();
+    // Recovery by an e-mail changed less than 24 hours ago waits (a stolen session must not become a stolen account).
+    const opensAt = await recoveryOpensAt(deps.db, member.id, "email", now);
+    if (opensAt !== undefined) return recoveryHeld(lang, "email", opensAt);
     const token = await createResetLink(deps.db, member.id, now);
     await recordMail(deps.db, {
       to: member.email,
@@ -125,6 +129,9 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     if (!check.ok) return smsCodeFailure(lang, check.reason, "resetPassword");
     const member = await findMemberByPhone(deps.db, phone);
     if (!member || !roleOfType(member.type)) return failure(200, ErrorCode.userNotExist, text(lang, "mobileNotFound"));
+    // Recovery by a number bound less than 24 hours ago waits.
+    const opensAt = await recoveryOpensAt(deps.db, member.id, "mobile", now);
+    if (opensAt !== undefined) return recoveryHeld(lang, "mobile", opensAt);
     const ruleError = await passwordRuleError(deps.db, body.newPassword, lang);
     if (ruleError) return failure(200, ErrorCode.passwordRule, ruleError);
 

@@ -4,6 +4,7 @@ import { PATTERNS } from "../register-patterns";
 import { registerSettings } from "../store/register-settings";
 import { maskMobile } from "../store/members";
 import { NICKNAME_PATTERN, textProblem, type TextRule } from "../text-field";
+import { recoveryOpensAt } from "./channels";
 
 const rule = (minLength: number, maxLength: number, patternId: number, required = false): FieldSetting => ({
   enabled: true,
@@ -60,9 +61,11 @@ export function profileFault(profile: Profile, rules: Record<ProfileField, Field
   return undefined;
 }
 
+const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-export async function readSecurityProfile(db: Client, memberId: number): Promise<SecurityProfile> {
+/** The profile as stored, with the recovery holds that stand at `now`. */
+export async function readSecurityProfile(db: Client, memberId: number, now: number): Promise<SecurityProfile> {
   const result = await db.execute({
     sql: `SELECT m.nickname, m.payee_name, m.email, m.line_id, m.mobile, m.country_dialing_code, m.payment_password_hash,
             p.birthday, p.telegram, p.zalo, p.address, p.nationality
@@ -89,6 +92,8 @@ export async function readSecurityProfile(db: Client, memberId: number): Promise
     mobile: maskMobile(row.mobile === null ? null : String(row.mobile)),
     countryDialingCode: str(row.country_dialing_code) || "+66",
     hasPaymentPassword: row.payment_password_hash !== null,
+    mobileRecoveryOpensAt: iso(await recoveryOpensAt(db, memberId, "mobile", now)),
+    emailRecoveryOpensAt: iso(await recoveryOpensAt(db, memberId, "email", now)),
   };
 }
 

@@ -83,7 +83,7 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
         const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
         return api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose, humanVerification }, signal });
       }
-      if (purpose === "bindMobile" || purpose === "paymentPassword") return requestMemberSmsCode(api, input, signal);
+      if (purpose === "bindMobile" || purpose === "paymentPassword" || purpose === "oldMobile" || purpose === "changeEmail") return requestMemberSmsCode(api, input, signal);
       return api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });
     }),
     loadPasswordRule: fromPromise<PasswordRule, void>(async ({ signal }) => {

@@ -25,6 +25,9 @@ export const SECRET_KEYS = [
   "verification code",
   "verify code",
   "auth code",
+  // Codes sent to the channel already bound, confirming a change of it (oldMobileCode, emailCode).
+  "mobile code",
+  "email code",
   "human verification",
   "human proof",
   "api key",

@@ -9,13 +9,13 @@ import { createSecurityActors } from "./security-actors";
 /**
  * The security centre's machines with the app's actors. The page starts them when it opens; what the mobile and
  * payment-password flows change reaches the profile's summary through the actions the page provides (`mobileBound`,
- * `paymentPasswordSet`).
+ * `paymentPasswordSet`). One code machine serves every code: to the new number, the bound number and the current e-mail.
  */
 export function createSecurityFlows(api: ApiClient, onMemberChanged: () => void = () => undefined) {
   const a = createSecurityActors(api, onMemberChanged);
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: a.sendSmsCode } });
   return {
-    profile: securityProfileMachine.provide({ actors: { loadProfile: a.loadProfile, saveProfile: a.saveProfile } }),
+    profile: securityProfileMachine.provide({ actors: { loadProfile: a.loadProfile, saveProfile: a.saveProfile, smsCode } }),
     mobileBinding: mobileBindingMachine.provide({ actors: { bindMobile: a.bindMobile, smsCode } }),
     paymentPassword: paymentPasswordMachine.provide({ actors: { setPaymentPassword: a.setPaymentPassword, smsCode } }),
   };

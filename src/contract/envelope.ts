@@ -128,6 +128,18 @@ export const ErrorCode = {
   realNameLocked: "REAL_NAME_LOCKED",
   /** Security centre: changing the payment password needs the old one or an SMS code; a code needs a bound mobile. */
   mobileRequired: "MOBILE_REQUIRED",
+  /**
+   * Re-authentication (security.ts): a security change (mobile, e-mail, payment password) without the current login
+   * password, with a wrong one, or after 5 wrong ones within 15 minutes (locked until `value.until`, ISO time).
+   */
+  loginPasswordRequired: "LOGIN_PASSWORD_REQUIRED",
+  loginPasswordIncorrect: "LOGIN_PASSWORD_INCORRECT",
+  loginPasswordLocked: "LOGIN_PASSWORD_LOCKED",
+  /** The code sent to the channel already bound (the old mobile or e-mail) is missing, wrong, used or expired; `value` is `{ channel }`. */
+  oldChannelCodeInvalid: "OLD_CHANNEL_CODE_INVALID",
+  oldChannelCodeExpired: "OLD_CHANNEL_CODE_EXPIRED",
+  /** Recovery through a channel changed less than 24 hours ago; `value` is `{ channel, opensAt }` (ISO time). */
+  recoveryHeld: "RECOVERY_HELD",
   /** Live chat (chat.ts): a guest's nickname breaks the rule (2 to 20 letters, digits, spaces, `._'-`). */
   chatNicknameInvalid: "CHAT_NICKNAME_INVALID",
   chatRoomNotFound: "ROOM_NOT_FOUND",

@@ -40,39 +40,73 @@ export const securityProfileSchema = z.object({
   mobile: z.nullable(z.string()),
   countryDialingCode: z.string(),
   hasPaymentPassword: z.boolean(),
+  /**
+   * Recovery holds (ISO times, absent or null when none holds): a recovery channel changed less than 24 hours ago, so
+   * password recovery by the new number (and a payment-password reset by SMS code) or by the new e-mail opens then.
+   */
+  mobileRecoveryOpensAt: z.optional(z.nullable(z.string())),
+  emailRecoveryOpensAt: z.optional(z.nullable(z.string())),
 });
 export type SecurityProfile = z.infer<typeof securityProfileSchema>;
 
-/** `PUT /wps/member/profile`: every field (realName is ignored once set); answers the profile as stored. A bad field is FIELD_INVALID with `value` `{ field, rule }`. */
-export const saveProfileRequestSchema = profileSchema;
+/**
+ * The current login password, asked again before any security change (wrong ones count toward LOGIN_PASSWORD_LOCKED).
+ * Optional in the schema so that a call without it gets LOGIN_PASSWORD_REQUIRED rather than INVALID_REQUEST.
+ */
+const loginPassword = z.optional(z.string().check(z.maxLength(64)));
+const code = z.string().check(z.maxLength(255));
+
+/**
+ * `PUT /wps/member/profile` (encrypted): every field (realName is ignored once set); answers the profile as stored. A
+ * bad field is FIELD_INVALID with `value` `{ field, rule }`. Changing the e-mail (a recovery channel) also needs
+ * `loginPassword` and, when an e-mail is already set, `emailCode` (the code mailed to the current address by
+ * memberEmailCode); the other fields need neither.
+ */
+export const saveProfileRequestSchema = z.extend(profileSchema, {
+  loginPassword,
+  emailCode: z.optional(code),
+});
 export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
 
 /**
  * `POST /wps/verification/sms/member`: a code for a signed-in member. `bindMobile` goes to the number being bound
- * (`mobileNum`, `countryDialingCode`); `paymentPassword` goes to the member's bound number (no number sent).
+ * (`mobileNum`, `countryDialingCode`); `paymentPassword` and `oldMobile` (confirming a change of the bound number) go
+ * to the member's bound number (no number sent).
  */
 export const memberSmsCodeRequestSchema = z.object({
-  purpose: z.enum(["bindMobile", "paymentPassword"]),
+  purpose: z.enum(["bindMobile", "paymentPassword", "oldMobile"]),
   mobileNum: z.optional(z.string().check(z.maxLength(20))),
   countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
 });
 export type MemberSmsCodeRequest = z.infer<typeof memberSmsCodeRequestSchema>;
 
-/** `POST /wps/member/mobile`: binds (or changes) the member's mobile number with the code sent to it; answers it masked. */
+/** `POST /wps/verification/email/member`: a code mailed to the member's current e-mail, confirming a change of it. */
+export const memberEmailCodeRequestSchema = z.object({ purpose: z.enum(["changeEmail"]) });
+export type MemberEmailCodeRequest = z.infer<typeof memberEmailCodeRequestSchema>;
+
+/**
+ * `POST /wps/member/mobile` (encrypted): binds (or changes) the member's mobile number with the code sent to it
+ * (`verificationCode`), the current login password, and, when a number is already bound, the `oldMobile` code sent to
+ * that number (`oldMobileCode`). Answers the new number masked and when recovery by it opens (24 hours on).
+ */
 export const bindMobileRequestSchema = z.object({
   mobileNum: z.string().check(z.maxLength(20)),
   countryDialingCode: z.string().check(z.maxLength(8)),
-  verificationCode: z.string().check(z.maxLength(255)),
+  verificationCode: code,
+  loginPassword,
+  oldMobileCode: z.optional(code),
 });
 export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
-export const bindMobileAnswerSchema = z.object({ mobile: z.string(), countryDialingCode: z.string() });
+export const bindMobileAnswerSchema = z.object({ mobile: z.string(), countryDialingCode: z.string(), recoveryOpensAt: z.string() });
 export type BindMobileAnswer = z.infer<typeof bindMobileAnswerSchema>;
 
 /**
- * `POST /wps/member/paymentPassword` (encrypted): sets the payment password (6 digits). Changing one needs the old
- * payment password (wrong ones count toward the payment-password lock) or a code sent to the bound number.
+ * `POST /wps/member/paymentPassword` (encrypted): sets the payment password (6 digits); every call needs the current
+ * login password. Changing one needs the old payment password (wrong ones count toward the payment-password lock) or a
+ * code sent to the bound number (a reset, held for 24 hours after the number changed: RECOVERY_HELD).
  */
 export const paymentPasswordRequestSchema = z.object({
+  loginPassword,
   newPaymentPassword: z.string().check(z.maxLength(32)),
   confirmPaymentPassword: z.string().check(z.maxLength(32)),
   oldPaymentPassword: z.optional(z.string().check(z.maxLength(32))),
@@ -84,8 +118,9 @@ const nothing = z.optional(z.nullable(z.unknown()));
 
 export const securityCalls = {
   securityProfile: call({ method: "GET", path: "/wps/member/profile", module: "COMM3", access: "member", value: securityProfileSchema }),
-  saveProfile: call({ method: "PUT", path: "/wps/member/profile", module: "COMM3", access: "member", body: saveProfileRequestSchema, value: securityProfileSchema }),
+  saveProfile: call({ method: "PUT", path: "/wps/member/profile", module: "COMM3", access: "member", encrypted: true, body: saveProfileRequestSchema, value: securityProfileSchema }),
   memberSmsCode: call({ method: "POST", path: "/wps/verification/sms/member", module: "COMM3", access: "member", body: memberSmsCodeRequestSchema, value: smsCodeAnswerSchema }),
-  bindMobile: call({ method: "POST", path: "/wps/member/mobile", module: "COMM3", access: "member", body: bindMobileRequestSchema, value: bindMobileAnswerSchema }),
+  memberEmailCode: call({ method: "POST", path: "/wps/verification/email/member", module: "COMM3", access: "member", body: memberEmailCodeRequestSchema, value: smsCodeAnswerSchema }),
+  bindMobile: call({ method: "POST", path: "/wps/member/mobile", module: "COMM3", access: "member", encrypted: true, body: bindMobileRequestSchema, value: bindMobileAnswerSchema }),
   setPaymentPassword: call({ method: "POST", path: "/wps/member/paymentPassword", module: "COMM3", access: "member", encrypted: true, body: paymentPasswordRequestSchema, value: nothing }),
 } as const;

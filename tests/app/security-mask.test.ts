@@ -30,9 +30,11 @@ describe("the security centre's secrets in the inspector", () => {
     expect(masked.context).toMatchObject({ oldPaymentPassword: MASK, newPaymentPassword: MASK, hasPaymentPassword: true });
     payment.stop();
 
-    const mobile = createActor(mobileBindingMachine, { input: { countryDialingCode: "+66" } }).start();
+    const mobile = createActor(mobileBindingMachine, { input: { countryDialingCode: "+66", mobileBound: true } }).start();
     mobile.send({ type: "MOBILE.CHANGE", field: "verificationCode", value: "999999" });
-    expect((maskSnapshot(mobile, mobile.getSnapshot()) as { context: Record<string, unknown> }).context).toMatchObject({ verificationCode: MASK });
+    mobile.send({ type: "MOBILE.CHANGE", field: "loginPassword", value: "Demo1234" });
+    mobile.send({ type: "MOBILE.CHANGE", field: "oldMobileCode", value: "888888" });
+    expect((maskSnapshot(mobile, mobile.getSnapshot()) as { context: Record<string, unknown> }).context).toMatchObject({ verificationCode: MASK, loginPassword: MASK, oldMobileCode: MASK });
     mobile.stop();
   });
 });

@@ -4,7 +4,7 @@ import { errorOf } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
 // Payment password (security centre, issue 15): 6 digits; a set one is changed with the old one or with an SMS code
-// to the bound number.
+// to the bound number. Every way needs the login password too (issue 29: security changes re-authenticate).
 describe("payment password rules", () => {
   it("six digits: empty is required, another length says 6 to 6, anything but digits is pattern 6", () => {
     expect(sixDigits("")).toEqual({ kind: "required" });
@@ -20,6 +20,7 @@ describe("payment password rules", () => {
     hasPaymentPassword: true,
     mobileBound: true,
     method: "old",
+    loginPassword: "Demo1234",
     oldPaymentPassword: "",
     verificationCode: "",
     newPaymentPassword: "",
@@ -49,6 +50,11 @@ describe("payment password rules", () => {
     expect(paymentPasswordErrors(form({ method: "sms", verificationCode: " 654321 ", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({});
   });
 
+  it("every way asks for the login password; blank spaces are none", () => {
+    expect(paymentPasswordErrors(form({ loginPassword: "", oldPaymentPassword: "123456", newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({ loginPassword: { kind: "required" } });
+    expect(paymentPasswordErrors(form({ loginPassword: "  ", hasPaymentPassword: false, newPaymentPassword: "246810", confirmPaymentPassword: "246810" }))).toEqual({ loginPassword: { kind: "required" } });
+  });
+
   it("setting a first one asks neither the old one nor a code", () => {
     expect(paymentPasswordErrors(form({ hasPaymentPassword: false, newPaymentPassword: "12345", confirmPaymentPassword: "12345" }))).toEqual({
       newPaymentPassword: { kind: "length", min: 6, max: 6 },
@@ -58,9 +64,9 @@ describe("payment password rules", () => {
 });
 
 const change = (field: string, value: string) => ({ type: "PAYPWD.CHANGE", field, value });
-const filledOld = [change("oldPaymentPassword", "123456"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810")];
+const filledOld = [change("loginPassword", "Demo1234"), change("oldPaymentPassword", "123456"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810")];
 const submit = { type: "PAYPWD.SUBMIT" };
-const CLEARED = { oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
+const CLEARED = { loginPassword: "", oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
 const changing = { name: "paymentPassword", machine: paymentPasswordMachine, input: { hasPaymentPassword: true, mobileBound: true } };
 const noMobile = { ...changing, input: { hasPaymentPassword: true, mobileBound: false } };
 const first = { ...changing, input: { hasPaymentPassword: false, mobileBound: true } };
@@ -73,15 +79,21 @@ describeWalks(changing, [
     steps: [submit],
     state: "editing",
     requests: { setPaymentPassword: 0 },
-    context: { fieldErrors: { oldPaymentPassword: { kind: "required" }, newPaymentPassword: { kind: "required" }, confirmPaymentPassword: { kind: "required" } } },
+    context: { fieldErrors: { loginPassword: { kind: "required" }, oldPaymentPassword: { kind: "required" }, newPaymentPassword: { kind: "required" }, confirmPaymentPassword: { kind: "required" } } },
   },
   {
     name: "typing in a field clears its message only",
     steps: [submit, change("newPaymentPassword", "2")],
     state: "editing",
-    context: { fieldErrors: { oldPaymentPassword: { kind: "required" }, newPaymentPassword: undefined, confirmPaymentPassword: { kind: "required" } } },
+    context: { fieldErrors: { loginPassword: { kind: "required" }, oldPaymentPassword: { kind: "required" }, newPaymentPassword: undefined, confirmPaymentPassword: { kind: "required" } } },
   },
   { name: "a filled form is sent", steps: [...filledOld, submit], state: "submitting", requests: { setPaymentPassword: 1 } },
+  {
+    name: "a wrong login password's lock is shown on the form, which keeps what was typed",
+    steps: [...filledOld, submit, failure("setPaymentPassword", errorOf("LOGIN_PASSWORD_LOCKED", { until: "2026-11-23T12:00:00.000Z" }))],
+    state: "editing",
+    context: { error: { errorCode: "LOGIN_PASSWORD_LOCKED" }, loginPassword: "Demo1234", oldPaymentPassword: "123456" },
+  },
   {
     name: "once set, the form is cleared and the password counts as set",
     steps: [...filledOld, submit, answer("setPaymentPassword")],
@@ -102,7 +114,7 @@ describeWalks(changing, [
   },
   {
     name: "after a change, changing it again starts from an empty form with the old-password way",
-    steps: [{ type: "PAYPWD.METHOD", method: "sms" }, change("verificationCode", "654321"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit, answer("setPaymentPassword"), { type: "PAYPWD.AGAIN" }],
+    steps: [{ type: "PAYPWD.METHOD", method: "sms" }, change("loginPassword", "Demo1234"), change("verificationCode", "654321"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit, answer("setPaymentPassword"), { type: "PAYPWD.AGAIN" }],
     state: "editing",
     context: { method: "old", ...CLEARED, fieldErrors: {} },
   },
@@ -119,6 +131,18 @@ describeWalks(noMobile, [
 ]);
 
 describeWalks(first, [
-  { name: "setting a first one needs only the new one twice", steps: [change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit], state: "submitting", requests: { setPaymentPassword: 1 } },
+  {
+    name: "setting a first one needs the login password and the new one twice",
+    steps: [change("loginPassword", "Demo1234"), change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit],
+    state: "submitting",
+    requests: { setPaymentPassword: 1 },
+  },
+  {
+    name: "setting a first one without the login password sends nothing",
+    steps: [change("newPaymentPassword", "246810"), change("confirmPaymentPassword", "246810"), submit],
+    state: "editing",
+    requests: { setPaymentPassword: 0 },
+    context: { fieldErrors: { loginPassword: { kind: "required" } } },
+  },
   { name: "setting a first one has no code way", steps: [{ type: "PAYPWD.METHOD", method: "sms" }], state: "editing", context: { method: "old" } },
 ]);

@@ -2,14 +2,15 @@ import type { EventObject } from "xstate";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { exactErrors } from "./exact-errors";
 
-type Field = "oldPaymentPassword" | "verificationCode" | "newPaymentPassword" | "confirmPaymentPassword";
+type Field = "loginPassword" | "oldPaymentPassword" | "verificationCode" | "newPaymentPassword" | "confirmPaymentPassword";
 type Method = "old" | "sms";
 
 /**
  * The payment password (issue 15): 6 digits, with its confirmation. A first one needs nothing else; changing a set one
  * needs the old one, or (only with a bound mobile) an SMS code (4 to 8 digits) sent to the bound number. A new
  * password of another length gets the 6 - 6 length message; 6 characters that are not all digits pattern 6 (digits
- * only). The password is taken as typed, the code trimmed.
+ * only). The password is taken as typed, the code trimmed. Every way also needs the member's login password
+ * (issue 29: a security change re-authenticates), sent as typed; it is forgotten once the payment password is set.
  */
 function newError(value: string) {
   if (value === "") return { kind: "required" };
@@ -25,7 +26,7 @@ interface Form {
   errors: Record<string, unknown>;
 }
 
-const CLEARED: Record<Field, string> = { oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
+const CLEARED: Record<Field, string> = { loginPassword: "", oldPaymentPassword: "", verificationCode: "", newPaymentPassword: "", confirmPaymentPassword: "" };
 
 export function paymentPasswordOracle(input: { hasPaymentPassword: boolean; mobileBound: boolean }): Oracle {
   function apply(form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
@@ -47,6 +48,7 @@ export function paymentPasswordOracle(input: { hasPaymentPassword: boolean; mobi
         return { effects: [{ sendTo: "smsCode", event: { type: "SMS.SEND", mobileNum: "", countryDialingCode: "" } }] };
       case "PAYPWD.SUBMIT": {
         const errors: Record<string, unknown> = {};
+        if (v.loginPassword.trim() === "") errors.loginPassword = { kind: "required" };
         if (form.has && form.method === "old" && v.oldPaymentPassword.trim() === "") errors.oldPaymentPassword = { kind: "required" };
         if (form.has && form.method === "sms") {
           const code = v.verificationCode.trim();
@@ -60,7 +62,7 @@ export function paymentPasswordOracle(input: { hasPaymentPassword: boolean; mobi
         form.errors = errors;
         if (Object.keys(errors).length > 0) return { context: { fieldErrors: exactErrors(errors) } };
         form.phase = "submitting";
-        const base = { newPaymentPassword: v.newPaymentPassword, confirmPaymentPassword: v.confirmPaymentPassword };
+        const base = { loginPassword: v.loginPassword, newPaymentPassword: v.newPaymentPassword, confirmPaymentPassword: v.confirmPaymentPassword };
         const body = !form.has ? base : form.method === "old" ? { ...base, oldPaymentPassword: v.oldPaymentPassword } : { ...base, verificationCode: v.verificationCode.trim() };
         return { requests: [{ id: "setPaymentPassword", input: body }], context: { fieldErrors: exactErrors({}), error: undefined } };
       }

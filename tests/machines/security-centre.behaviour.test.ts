@@ -39,7 +39,7 @@ describe("the security centre's SMS codes (issue 15, spec section 4: 60 s times 
 
   it("sends a binding code to the typed number only when it is a mobile number", async () => {
     const sent: SmsSendRequest[] = [];
-    const actor = createActor(mobileBindingMachine.provide({ actors: { smsCode: recordingSms(sent) } }), { input: { countryDialingCode: "+66" } }).start();
+    const actor = createActor(mobileBindingMachine.provide({ actors: { smsCode: recordingSms(sent) } }), { input: { countryDialingCode: "+66", mobileBound: true } }).start();
     actor.send({ type: "MOBILE.CHANGE", field: "mobileNum", value: "0812" });
     actor.send({ type: "MOBILE.SEND_CODE" });
     expect(actor.getSnapshot().context.fieldErrors.mobileNum).toEqual({ kind: "mobile" });

@@ -3,17 +3,24 @@ import { profileErrors, securityProfileMachine, type SecurityProfileContext } fr
 import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
-import { NEW_MEMBER, PROFILE_RULES, SEEDED_MEMBER } from "./security-profile.model";
+import { EMAIL_MEMBER, NEW_MEMBER, PROFILE_RULES, SEEDED_MEMBER } from "./security-profile.model";
 import { answer, describeWalks, failure } from "./walks";
 
 // Security centre profile (issue 15): loads the profile with the server's rule per field; address and nationality
 // are required on save (spec section 5); the real name is read-only once set; a refused field shows its message.
 const EMPTY = NEW_MEMBER.profile;
+const NO_REAUTH = { loginPassword: "", emailCode: "", reauthErrors: {} };
 const SEEDED = SEEDED_MEMBER;
 const FILLED = SEEDED_MEMBER.profile;
 
 describe("profile rules", () => {
-  const form = (values: Partial<Profile>, data: SecurityProfile | undefined = NEW_MEMBER): SecurityProfileContext => ({ data, values: { ...EMPTY, ...values }, fieldErrors: {}, saved: false });
+  const form = (values: Partial<Profile>, data: SecurityProfile | undefined = NEW_MEMBER): SecurityProfileContext => ({
+    data,
+    values: { ...EMPTY, ...values },
+    fieldErrors: {},
+    saved: false,
+    ...NO_REAUTH,
+  });
 
   it("address and nationality are required; empty optional fields are fine", () => {
     expect(profileErrors(form({}))).toEqual({ address: { kind: "required" }, nationality: { kind: "required" } });
@@ -42,7 +49,7 @@ describe("profile rules", () => {
     expect(profileErrors(form({ address: "1 Main Road", nationality: "Thai", realName: "Somchai1" }, SEEDED))).toEqual({});
     const noRules = { ...NEW_MEMBER, rules: { address: PROFILE_RULES.address } as Record<ProfileField, FieldSetting> };
     expect(profileErrors(form({ address: "1 Main Road", nationality: "Thai1" }, noRules))).toEqual({});
-    expect(profileErrors({ values: { ...EMPTY, address: "1", nationality: "1" }, fieldErrors: {}, saved: false })).toEqual({});
+    expect(profileErrors({ values: { ...EMPTY, address: "1", nationality: "1" }, fieldErrors: {}, saved: false, ...NO_REAUTH })).toEqual({});
   });
 });
 
@@ -119,7 +126,62 @@ describeWalks(model, [
   { name: "a mobile bound before the profile loaded is read with it", steps: [{ type: "PROFILE.MOBILE_BOUND", mobile: "081****222" }, { type: "PROFILE.PAYMENT_PASSWORD_SET" }], state: "loading", context: { data: undefined } },
 ]);
 
+// Issue 29: the e-mail is a recovery channel. Changing it asks for the login password and, when one is set, the code
+// mailed to it; the saved profile says when recovery by the new e-mail opens.
+const emailLoaded = answer("loadProfile", EMAIL_MEMBER);
+const reauth = (field: "loginPassword" | "emailCode", value: string) => ({ type: "PROFILE.REAUTH_CHANGE", field, value });
+const confirm = { type: "PROFILE.CONFIRM" };
+const NEW_EMAIL_SAVED: SecurityProfile = { ...EMAIL_MEMBER, profile: { ...EMAIL_MEMBER.profile, email: "new@mail.com" }, emailRecoveryOpensAt: "2026-11-28T07:05:00.000Z" };
+const toNewEmail = [emailLoaded, change("email", " new@mail.com "), submit];
+
+describeWalks(model, [
+  { name: "a changed e-mail asks for confirmation before anything is saved", steps: toNewEmail, state: { changingEmail: "confirming" }, requests: { saveProfile: 0 } },
+  { name: "the same e-mail in other letters' case is no change", steps: [emailLoaded, change("email", "OLD@mail.com"), submit], state: "saving", requests: { saveProfile: 1 } },
+  {
+    name: "confirming without the password and the mailed code says both are needed and sends nothing",
+    steps: [...toNewEmail, confirm],
+    state: { changingEmail: "confirming" },
+    requests: { saveProfile: 0 },
+    context: { reauthErrors: { loginPassword: { kind: "required" }, emailCode: { kind: "required" } } },
+  },
+  {
+    name: "a first e-mail needs the password only",
+    steps: [...validNew, change("email", "first@mail.com"), submit, reauth("loginPassword", "Demo1234"), confirm],
+    state: { changingEmail: "saving" },
+    requests: { saveProfile: 1 },
+  },
+  {
+    name: "the confirmation saves the profile with the password and the trimmed code, then forgets them and shows the hold",
+    steps: [...toNewEmail, reauth("loginPassword", "Demo1234"), reauth("emailCode", " 123456 "), confirm, answer("saveProfile", NEW_EMAIL_SAVED)],
+    state: "editing",
+    requests: { saveProfile: 1 },
+    context: { saved: true, data: NEW_EMAIL_SAVED, loginPassword: "", emailCode: "" },
+  },
+  {
+    name: "a wrong password keeps the confirmation open with its message and what was typed",
+    steps: [...toNewEmail, reauth("loginPassword", "Wrong"), reauth("emailCode", "123456"), confirm, failure("saveProfile", errorOf("LOGIN_PASSWORD_INCORRECT"))],
+    state: { changingEmail: "confirming" },
+    context: { error: { errorCode: "LOGIN_PASSWORD_INCORRECT" }, loginPassword: "Wrong", emailCode: "123456" },
+  },
+  {
+    name: "going back leaves the e-mail typed in the form and forgets the password",
+    steps: [...toNewEmail, reauth("loginPassword", "Demo1234"), { type: "PROFILE.CANCEL" }],
+    state: "editing",
+    context: { loginPassword: "", values: { ...EMAIL_MEMBER.profile, email: " new@mail.com " } },
+  },
+]);
+
 describe("profile save request", () => {
+  it("a changed e-mail is sent with the login password and the code mailed to the old one", async () => {
+    const test = createTestActor({ ...model, payloads: {} });
+    test.actor.start();
+    for (const step of [...toNewEmail, reauth("loginPassword", " Demo1234"), reauth("emailCode", " 123456 "), confirm]) await deliver(test, step);
+    expect(test.fakes.inputs.filter((r) => r.id === "saveProfile").map((r) => r.input)).toEqual([
+      { ...EMAIL_MEMBER.profile, email: "new@mail.com", loginPassword: " Demo1234", emailCode: "123456" },
+    ]);
+  });
+
+
   it("sends every field trimmed", async () => {
     const test = createTestActor({ ...model, payloads: {} });
     test.actor.start();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calls, type Profile, type SecurityProfile } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
-import { EN, get, makeServer, post, postEncrypted, send, tokenFor } from "./helpers";
+import { EN, get, makeServer, post, postEncrypted, putEncrypted, tokenFor } from "./helpers";
 
 /** Issue 15: the security centre's calls against the reference server (profile, mobile binding, payment password). */
 let server: ReferenceServer;
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const auth = (lang = "EN") => ({ token, headers: { Language: lang } });
 const profileOf = async () => (await get(server, calls.securityProfile.path, auth())).json?.value as SecurityProfile;
-const save = (profile: Profile, lang = "EN") => send(server, "PUT", calls.saveProfile.path, { ...auth(lang), body: profile });
+const save = (profile: Profile, lang = "EN") => putEncrypted(server, calls.saveProfile.path, profile, auth(lang));
 const SEEDED: Profile = {
   nickname: "Demo",
   realName: "Somchai Demo",
@@ -30,13 +30,15 @@ const SEEDED: Profile = {
   nationality: "Thai",
 };
 
-async function codeFor(purpose: "bindMobile" | "paymentPassword", mobile: string, body: Record<string, string> = {}): Promise<string> {
+async function codeFor(purpose: "bindMobile" | "paymentPassword" | "oldMobile", mobile: string, body: Record<string, string> = {}): Promise<string> {
   const sent = await post(server, calls.memberSmsCode.path, { purpose, ...body }, auth());
   expect(sent.json?.success, sent.text).toBe(true);
   const peek = await get(server, `/dev/sms?mobile=${encodeURIComponent(mobile)}&purpose=${purpose}`);
   return (peek.json?.value as { code: string }).code;
 }
-const setPaymentPassword = (body: Record<string, string>) => postEncrypted(server, calls.setPaymentPassword.path, body, auth());
+/** Every payment-password call carries the login password (re-authentication, see account-takeover.test.ts). */
+const setPaymentPassword = (body: Record<string, string>) => postEncrypted(server, calls.setPaymentPassword.path, { loginPassword: "Demo1234", ...body }, auth());
+const bindMobile = (body: Record<string, string>) => postEncrypted(server, calls.bindMobile.path, { loginPassword: "Demo1234", ...body }, auth());
 
 describe("profile", () => {
   it("shows the seeded demo profile, its rules from the register settings, the masked mobile and no payment password yet", async () => {
@@ -73,7 +75,7 @@ describe("profile", () => {
 
   it("refuses a body longer than the contract allows and a call without a session", async () => {
     expect((await get(server, calls.securityProfile.path, EN)).status).toBe(401);
-    const broken = await send(server, "PUT", calls.saveProfile.path, { ...auth(), body: { nickname: "x" } });
+    const broken = await putEncrypted(server, calls.saveProfile.path, { nickname: "x" }, auth());
     expect(broken.json).toMatchObject({ success: false, errorCode: "INVALID_REQUEST" });
   });
 });
@@ -81,14 +83,15 @@ describe("profile", () => {
 describe("mobile binding", () => {
   it("binds a new number with the code sent to it, and only with that code", async () => {
     const code = await codeFor("bindMobile", "+66811112222", { mobileNum: "0811112222", countryDialingCode: "+66" });
-    const wrong = await post(server, calls.bindMobile.path, { mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code === "000000" ? "111111" : "000000" }, auth());
+    const oldMobileCode = await codeFor("oldMobile", "+66898765432");
+    const wrong = await bindMobile({ mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code === "000000" ? "111111" : "000000", oldMobileCode });
     expect(wrong.json).toMatchObject({ success: false, errorCode: "SMS_CODE_INVALID", message: "verification code not valid" });
-    const bound = await post(server, calls.bindMobile.path, { mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code }, auth());
-    expect(bound.json).toEqual({ success: true, value: { mobile: "081****222", countryDialingCode: "+66" } });
+    const bound = await bindMobile({ mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code, oldMobileCode });
+    expect(bound.json).toMatchObject({ success: true, value: { mobile: "081****222", countryDialingCode: "+66" } });
     expect((await profileOf()).mobile).toBe("081****222");
     // The code is used up.
-    const again = await post(server, calls.bindMobile.path, { mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code }, auth());
-    expect(again.json).toMatchObject({ success: false, errorCode: "SMS_CODE_INVALID" });
+    const again = await bindMobile({ mobileNum: "0811112222", countryDialingCode: "+66", verificationCode: code, oldMobileCode });
+    expect(again.json).toMatchObject({ success: false, errorCode: "OLD_CHANNEL_CODE_INVALID" });
   });
 
   it("refuses a number another account holds and a malformed one", async () => {
@@ -145,7 +148,7 @@ describe("payment password", () => {
     const trialToken = (trial.json?.value as { token: string }).token;
     const opts = { token: trialToken, headers: { Language: "EN" } };
     expect((await get(server, calls.securityProfile.path, opts)).json).toMatchObject({ success: false, errorCode: "TRIAL_NOT_ALLOWED" });
-    expect((await send(server, "PUT", calls.saveProfile.path, { ...opts, body: SEEDED })).json).toMatchObject({ success: false, errorCode: "TRIAL_NOT_ALLOWED" });
+    expect((await putEncrypted(server, calls.saveProfile.path, SEEDED, opts)).json).toMatchObject({ success: false, errorCode: "TRIAL_NOT_ALLOWED" });
     expect((await post(server, calls.memberSmsCode.path, { purpose: "paymentPassword" }, opts)).json).toMatchObject({ success: false, errorCode: "TRIAL_NOT_ALLOWED" });
   });
 });

@@ -19,6 +19,7 @@ export function PaymentPasswordForm({ flow }: { flow: PaymentPasswordRef }) {
       mobileBound: s.context.mobileBound,
       method: s.context.method,
       values: {
+        loginPassword: s.context.loginPassword,
         oldPaymentPassword: s.context.oldPaymentPassword,
         verificationCode: s.context.verificationCode,
         newPaymentPassword: s.context.newPaymentPassword,
@@ -58,6 +59,7 @@ export function PaymentPasswordForm({ flow }: { flow: PaymentPasswordRef }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <PasswordInput label={t`Login password`} description={t`Confirm it is you: the password you log in with.`} autoComplete="current-password" {...field("loginPassword")} />
             {view.has && view.mobileBound && (
               <SegmentedControl
                 aria-label={t`How to confirm the change`}

@@ -21,8 +21,8 @@ export function SecurityCentrePage() {
 }
 
 function MobileFlow({ profile, data }: { profile: SecurityProfileRef; data: SecurityProfile }) {
-  const flow = useMobileBindingFlow(profile, data.countryDialingCode);
-  return <MobileBindingForm flow={flow} current={data.mobile} />;
+  const flow = useMobileBindingFlow(profile, { countryDialingCode: data.countryDialingCode, mobileBound: data.mobile !== null });
+  return <MobileBindingForm flow={flow} current={data.mobile} holdUntil={data.mobileRecoveryOpensAt} />;
 }
 
 function PaymentFlow({ profile, data }: { profile: SecurityProfileRef; data: SecurityProfile }) {

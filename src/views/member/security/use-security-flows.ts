@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { mobileBindingMachine } from "../../../../machines/mobile-binding.machine";
+import type { mobileBindingMachine, MobileBindingInput } from "../../../../machines/mobile-binding.machine";
 import type { paymentPasswordMachine, PaymentPasswordInput } from "../../../../machines/payment-password.machine";
 import type { securityProfileMachine } from "../../../../machines/security-profile.machine";
 import { inspection } from "../../../app/inspection";
@@ -17,12 +17,14 @@ export function useSecurityProfileFlow(): SecurityProfileRef {
   return useActorRef(securityFlows().profile, inspection("securityProfile"));
 }
 
-/** A bound number goes to the profile's summary. */
-export function useMobileBindingFlow(profile: SecurityProfileRef, countryDialingCode: string): MobileBindingRef {
+/** A bound number (and when recovery by it opens) goes to the profile's summary. */
+export function useMobileBindingFlow(profile: SecurityProfileRef, input: MobileBindingInput): MobileBindingRef {
   const [logic] = useState(() =>
-    securityFlows().mobileBinding.provide({ actions: { mobileBound: (_, params) => profile.send({ type: "PROFILE.MOBILE_BOUND", mobile: params.mobile }) } }),
+    securityFlows().mobileBinding.provide({
+      actions: { mobileBound: (_, params) => profile.send({ type: "PROFILE.MOBILE_BOUND", mobile: params.mobile, recoveryOpensAt: params.recoveryOpensAt }) },
+    }),
   );
-  return useActorRef(logic, { input: { countryDialingCode }, ...inspection("mobileBinding") });
+  return useActorRef(logic, { input, ...inspection("mobileBinding") });
 }
 
 /** A set payment password goes to the profile's summary. */

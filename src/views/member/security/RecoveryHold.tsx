@@ -1,0 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert } from "@mantine/core";
+
+/** An instant on the site's clock (Bangkok): "14:05" and "28 Nov" (Thai: "28 พ.ย."). */
+export function siteTimeParts(iso: string, locale: string): { time: string; date: string } {
+  const at = new Date(iso);
+  const tag = locale.startsWith("th") ? "th-TH" : "en-GB";
+  return {
+    time: at.toLocaleTimeString(tag, { timeZone: "Asia/Bangkok", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+    date: at.toLocaleDateString(tag, { timeZone: "Asia/Bangkok", day: "numeric", month: "short" }),
+  };
+}
+
+/** Recovery through a channel changed less than 24 hours ago is held: says when it opens. */
+export function RecoveryHold({ opensAt, channel }: { opensAt: string | null | undefined; channel: "mobile" | "email" }) {
+  const { i18n } = useLingui();
+  if (!opensAt) return null;
+  const { time, date } = siteTimeParts(opensAt, i18n.locale);
+  return (
+    <Alert color="yellow" role="status" data-testid={`${channel}-recovery-hold`}>
+      {channel === "mobile" ? (
+        <Trans>
+          Recovery by the new number opens at {time} on {date}: for 24 hours after a change, the password cannot be reset through it.
+        </Trans>
+      ) : (
+        <Trans>
+          Recovery by the new e-mail opens at {time} on {date}: for 24 hours after a change, the password cannot be reset through it.
+        </Trans>
+      )}
+    </Alert>
+  );
+}
