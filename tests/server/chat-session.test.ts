@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { calls, chatServerFrameSchema, type ChatServerFrame } from "../../src/contract";
 import { startReferenceServer } from "../../server/main";
@@ -18,8 +18,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await running.close();
 });
+/** Every socket a test opened, closed after it (sockets per address are limited). */
+const opened: Peer[] = [];
+let testsRun = 0;
 beforeEach(async () => {
   await post(running.reference, "/dev/reset", {});
+  // The message windows (a minute at most) start empty: the reset puts the server clock back to real time, so it
+  // moves a minute further for each test than for the one before, past that test's messages.
+  testsRun += 1;
+  await post(running.reference, "/dev/clock", { advanceMs: testsRun * 61_000 });
+});
+afterEach(async () => {
+  for (const peer of opened) peer.socket.close();
+  await Promise.all(opened.map((peer) => peer.until((p) => p.closedWith !== undefined)));
+  opened.length = 0;
 });
 
 /** A socket that keeps every frame it got, and waits for frames that match. */
@@ -40,6 +52,7 @@ class Peer {
   static async open(hello: unknown): Promise<Peer> {
     const socket = new WebSocket(running.url.replace(/^http/, "ws") + "/wps/chat/socket");
     const peer = new Peer(socket);
+    opened.push(peer);
     await new Promise((resolve, reject) => {
       socket.once("open", resolve);
       socket.once("error", reject);
@@ -155,8 +168,6 @@ describe("finding 6: messages and sockets are limited, with a clear error frame"
       expect(refused.frames).toEqual([{ t: "error", code: "TOO_MANY_CONNECTIONS" }]);
       expect(refused.closedWith).toBe(4004);
     }
-    for (const p of peers) p.socket.close();
-    await Promise.all(peers.map((p) => p.until((q) => q.closedWith !== undefined)));
   });
 
   it("one address may open at most 10 guest conversations an hour (CHAT_TOO_MANY)", async () => {
