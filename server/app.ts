@@ -53,6 +53,7 @@ import { seedChatGamesIfEmpty } from "./chat/seed";
 import { createChatHub, type ChatHub } from "./chat/hub";
 import { createDomainDelays } from "./chat/domain-delays";
 import { purgeChatTickets } from "./chat/store";
+import { purgeSendLog } from "./senders/limits";
 import { chatRoutes } from "./routes/chat";
 import { devChatRoutes } from "./routes/dev-chat";
 import { gameRoutes } from "./routes/games";
@@ -126,7 +127,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
 
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
   const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
-  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now)]).then(() => undefined) });
+  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now), purgeSendLog(db, now)]).then(() => undefined) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => closeMissionPeriods(db, clock.now())).then(() => undefined) });

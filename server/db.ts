@@ -10,6 +10,7 @@ import { MESSAGES_MISSIONS_MIGRATION, MISSION_TABLES } from "./missions/schema";
 import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
 import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
+import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema";
 
 export type Migration = { id: string; statements: string[] };
 
@@ -321,6 +322,7 @@ export const MIGRATIONS: Migration[] = [
   HELP_MIGRATION,
   CHAT_GAMES_MIGRATION,
   REAUTH_MIGRATION,
+  SENDER_LIMITS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
@@ -332,6 +334,7 @@ export const DATA_TABLES = [
   "used_encrypted_bodies",
   "used_assertions",
   ...CHAT_GAMES_TABLES,
+  ...SENDER_LIMITS_TABLES,
   "social_identities",
   "firebase_links",
   ...PROMOTION_TABLES,

@@ -17,14 +17,15 @@ export async function loginBySms(deps: Deps, body: LoginRequest, lang: Lang): Pr
   const phone = parsePhone(body.mobileNum, body.countryDialingCode);
   if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
   if (!body.verificationCode?.trim()) return failure(200, ErrorCode.smsCodeMissing, text(lang, "smsCodeMissing"));
+  // The code first: a number with no account was never sent one, so it answers as a wrong code does for a member's
+  // number, and nobody learns from the login which numbers have accounts.
+  const now = deps.clock.now();
+  const check = await checkSmsCode(deps.db, phone.international, "login", body.verificationCode, now);
+  if (!check.ok) return smsCodeFailure(lang, check.reason, "login");
   const member = await findMemberByPhone(deps.db, phone);
   if (!member) return failure(200, ErrorCode.userNotExist, text(lang, "mobileNotFound"));
   if (!roleOfType(member.type)) return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
   if (member.ipVerification) return failure(200, ErrorCode.ipVerification, text(lang, "ipVerification"));
-
-  const now = deps.clock.now();
-  const check = await checkSmsCode(deps.db, phone.international, "login", body.verificationCode, now);
-  if (!check.ok) return smsCodeFailure(lang, check.reason, "login");
   // The session opens only if the code is still unused when the batch runs: a second submit finds it used.
   const token = newToken();
   const results = await deps.db.batch([...openSessionStatements(member.id, token, now, codeUsable(check.smsId)), consumeCodeStatement(check.smsId)], "write");

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { lastSms, recordSmsWithinLimits, recordWrongEntry, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG, type SenderLimits } from "./store/sms";
+import { lastSms, recordSms, recordWrongEntry, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "./store/sms";
 
 /** Six digits from the secure random source. */
 export function newSmsCode(): string {
@@ -11,11 +11,13 @@ export function newSmsCode(): string {
 export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase" | "bindMobile" | "paymentPassword" | "oldMobile";
 
 /**
- * "Sends" a fresh code to `mobile` (international form) for `purpose`: records it in the outbox unless the
- * per-number limits refuse (then false). It lives SMS_EXPIRED_MINUTES of server time.
+ * Puts a fresh code for `purpose` in the outbox (the SMS gateway's stand-in), living SMS_EXPIRED_MINUTES of server time.
+ * Only through the sender policy (server/senders/send.ts), which counts it first. A number with no account gets a row
+ * with no code (`delivered: false`): nothing is sent, no entry can match it, and it expires and counts wrong entries
+ * as a real one does, so the answers for that number are those of a real one.
  */
-export function sendSmsCode(db: Client, mobile: string, purpose: SmsPurpose, now: number, sender?: SenderLimits): Promise<boolean> {
-  return recordSmsWithinLimits(db, { mobile, code: newSmsCode(), purpose, createdAt: now, expiresAt: now + SMS_EXPIRED_MINUTES * 60_000 }, sender);
+export function recordCode(db: Client, sms: { mobile: string; purpose: SmsPurpose; now: number; ip: string; delivered: boolean }): Promise<void> {
+  return recordSms(db, { mobile: sms.mobile, code: sms.delivered ? newSmsCode() : "", purpose: sms.purpose, createdAt: sms.now, expiresAt: sms.now + SMS_EXPIRED_MINUTES * 60_000, ip: sms.ip });
 }
 
 export type CodeCheck =

@@ -3,6 +3,8 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { CHAT_MESSAGE_MAX, CHAT_SOCKET_PATH, chatClientFrameSchema, SERVICE_ROOM, type ChatErrorCode, type ChatSender, type ChatServerFrame } from "../../src/contract";
 import type { Deps } from "../context";
+import { sessionAlive, touchSession } from "../store/sessions";
+import { CHAT_LIMITS, SlidingWindow, WindowsByKey } from "./limits";
 import { textProblem } from "../text-field";
 import { conversationExists, findModel, markRead, messagesAfter, readUpTo, storeMessage, useTicket } from "./store";
 
@@ -10,11 +12,24 @@ import { conversationExists, findModel, markRead, messagesAfter, readUpTo, store
 export const OPERATOR_SOCKET_PATH = "/dev/chat/socket";
 /** A socket that says nothing for this long after opening is closed. */
 const HELLO_TIMEOUT_MS = 5_000;
-/** Close codes: 4001 bad or dead ticket, 4002 room closed, 4003 dropped by the dev route. */
-const CLOSE = { ticket: 4001, roomClosed: 4002, dropped: 4003 } as const;
+/** Close codes: 4001 bad or dead ticket (its session ended too), 4002 room closed, 4003 dropped by the dev route, 4004 too many sockets from the address. */
+const CLOSE = { ticket: 4001, roomClosed: 4002, dropped: 4003, tooMany: 4004 } as const;
 const MAX_FRAME_BYTES = 8 * 1024;
 
-type Peer = { socket: WebSocket; side: ChatSender; conversationId: string; room: string; name: string; ticket?: string };
+type Peer = {
+  socket: WebSocket;
+  side: ChatSender;
+  conversationId: string;
+  room: string;
+  name: string;
+  ticket?: string;
+  /** The member's session the ticket belongs to: when it ends, the socket closes. */
+  sessionToken?: string;
+  /** Whose message limit a message counts against: the member, or the guest's conversation. */
+  sender: string;
+  /** This socket's own message limit. */
+  window: SlidingWindow;
+};
 
 export type ChatHub = {
   /** Takes an HTTP upgrade on a chat path; false when the path is not a chat socket. */
@@ -41,6 +56,9 @@ export function createChatHub(deps: Deps): ChatHub {
   const { db, clock } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const peers = new Map<string, Set<Peer>>();
+  const senders = new WindowsByKey(CHAT_LIMITS.perSender.max, CHAT_LIMITS.perSender.windowMs);
+  /** Open member-side sockets per client address. */
+  const sockets = new Map<string, number>();
 
   const send = (socket: WebSocket, frame: ChatServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -82,12 +100,24 @@ export function createChatHub(deps: Deps): ChatHub {
     let peer: Peer;
     if (side === "operator") {
       if (!(await conversationExists(db, frame.ticket))) return void refuse(socket, "TICKET_INVALID", CLOSE.ticket);
-      peer = { socket, side, conversationId: frame.ticket, room: SERVICE_ROOM, name: "Support" };
+      peer = { socket, side, conversationId: frame.ticket, room: SERVICE_ROOM, name: "Support", sender: "operator", window: new SlidingWindow(Number.MAX_SAFE_INTEGER, 1) };
     } else {
       const ticket = await useTicket(db, frame.ticket, clock.now());
-      if (!ticket) return void refuse(socket, "TICKET_INVALID", CLOSE.ticket);
+      // A member's ticket lives only as long as the session it was launched in.
+      const sessionOk = ticket?.sessionToken ? (await touchSession(db, ticket.sessionToken, clock.now())) !== undefined : ticket?.memberId === null;
+      if (!ticket || !sessionOk) return void refuse(socket, "TICKET_INVALID", CLOSE.ticket);
       if (!(await roomOpen(ticket.room))) return void refuse(socket, "ROOM_CLOSED", CLOSE.roomClosed);
-      peer = { socket, side, conversationId: ticket.conversationId, room: ticket.room, name: ticket.name, ticket: frame.ticket };
+      peer = {
+        socket,
+        side,
+        conversationId: ticket.conversationId,
+        room: ticket.room,
+        name: ticket.name,
+        ticket: frame.ticket,
+        ...(ticket.sessionToken ? { sessionToken: ticket.sessionToken } : {}),
+        sender: ticket.memberId === null ? `guest:${ticket.conversationId}` : `member:${ticket.memberId}`,
+        window: new SlidingWindow(CHAT_LIMITS.perSocket.max, CHAT_LIMITS.perSocket.windowMs),
+      };
     }
     const messages = await messagesAfter(db, peer.conversationId, frame.after);
     const otherSide: ChatSender = side === "member" ? "operator" : "member";
@@ -108,8 +138,12 @@ export function createChatHub(deps: Deps): ChatHub {
         const checked = checkChatText(frame.text);
         if (!checked.ok) return send(peer.socket, { t: "error", code: checked.code, clientId: frame.clientId });
         if (peer.side === "member") {
+          const now = clock.now();
+          if (peer.sessionToken && !(await touchSession(db, peer.sessionToken, now))) return refuse(peer.socket, "SESSION_ENDED", CLOSE.ticket);
           if (!(await roomOpen(peer.room))) return refuse(peer.socket, "ROOM_CLOSED", CLOSE.roomClosed);
-          if (peer.ticket && !(await useTicket(db, peer.ticket, clock.now()))) return refuse(peer.socket, "TICKET_INVALID", CLOSE.ticket);
+          if (peer.ticket && !(await useTicket(db, peer.ticket, now))) return refuse(peer.socket, "TICKET_INVALID", CLOSE.ticket);
+          // Too fast (this socket, or this member over all their sockets): refused by name, not stored, may be sent again.
+          if (!peer.window.take(now) || !senders.take(peer.sender, now)) return send(peer.socket, { t: "error", code: "RATE_LIMITED", clientId: frame.clientId });
         }
         const stored = await storeMessage(db, { conversationId: peer.conversationId, from: peer.side, name: peer.name, clientId: frame.clientId, text: checked.text }, clock.now());
         // A resend of a stored message is answered to its sender only (the others have it).
@@ -129,8 +163,37 @@ export function createChatHub(deps: Deps): ChatHub {
     }
   }
 
-  function accept(socket: WebSocket, side: ChatSender) {
+  /** Closes the member sockets whose session ended (logout, expiry, a password change, a login elsewhere). */
+  async function sweepSessions() {
+    const now = clock.now();
+    const members = [...peers.values()].flatMap((set) => [...set]).filter((p) => p.side === "member" && p.sessionToken);
+    for (const p of members) {
+      if (!(await sessionAlive(db, p.sessionToken!, now))) refuse(p.socket, "SESSION_ENDED", CLOSE.ticket);
+    }
+    senders.forgetIdle(now);
+  }
+  let sweeping = false;
+  const sweepTimer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepSessions()
+      .catch((error: unknown) => deps.logger.error("chat session sweep failed", error))
+      .finally(() => (sweeping = false));
+  }, CHAT_LIMITS.sessionSweepMs);
+  sweepTimer.unref();
+
+  function accept(socket: WebSocket, side: ChatSender, address: string) {
     let peer: Peer | undefined;
+    if (side === "member") {
+      const open = sockets.get(address) ?? 0;
+      if (open >= CHAT_LIMITS.socketsPerAddress) return refuse(socket, "TOO_MANY_CONNECTIONS", CLOSE.tooMany);
+      sockets.set(address, open + 1);
+      socket.once("close", () => {
+        const left = (sockets.get(address) ?? 1) - 1;
+        if (left > 0) sockets.set(address, left);
+        else sockets.delete(address);
+      });
+    }
     // Frames are handled one after the other, in the order they arrived.
     let queue: Promise<void> = Promise.resolve();
     const timer = setTimeout(() => {
@@ -170,7 +233,8 @@ export function createChatHub(deps: Deps): ChatHub {
         socket.destroy();
         return true;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, side));
+      const address = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, side, address));
       return true;
     },
     present: (conversationId) => everyone(conversationId).filter((p) => p.side === "member").length,
@@ -184,6 +248,7 @@ export function createChatHub(deps: Deps): ChatHub {
       return members.length;
     },
     close() {
+      clearInterval(sweepTimer);
       for (const client of wss.clients) client.terminate();
       wss.close();
     },

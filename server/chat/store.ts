@@ -9,7 +9,12 @@ const HISTORY_LIMIT = 100;
 
 const opaque = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 
-export type ChatTicket = { conversationId: string; room: string; memberId: number | null; name: string };
+/** Guest conversations one client address may open within GUEST_CHAT_WINDOW_MS. */
+export const GUEST_CHATS_PER_ADDRESS = 10;
+export const GUEST_CHAT_WINDOW_MS = 60 * 60_000;
+
+/** `sessionToken`: the member's session the ticket belongs to (null for a guest); the ticket dies with it. */
+export type ChatTicket = { conversationId: string; room: string; memberId: number | null; name: string; sessionToken: string | null };
 
 export async function liveModels(db: Client, present: (room: string) => number): Promise<LiveModel[]> {
   const rows = await db.execute("SELECT model_id, name, open FROM live_models ORDER BY sort");
@@ -33,7 +38,11 @@ export const roomConversationId = (modelId: string) => `room_${modelId}`;
  * A ticket for `room`: a member's service chat is one conversation kept for good; a guest's starts anew with each
  * launch; a model's room is shared.
  */
-export async function openTicket(db: Client, who: { room: string; memberId: number | null; name: string; roomName?: string }, now: number): Promise<string> {
+export async function openTicket(
+  db: Client,
+  who: { room: string; memberId: number | null; name: string; roomName?: string; sessionToken?: string; ip?: string },
+  now: number,
+): Promise<string> {
   let conversationId: string;
   if (who.room !== SERVICE_ROOM) {
     conversationId = roomConversationId(who.room);
@@ -47,12 +56,12 @@ export async function openTicket(db: Client, who: { room: string; memberId: numb
     conversationId = String(row!.id);
   } else {
     conversationId = opaque("cv");
-    await db.execute({ sql: "INSERT INTO chat_conversations (id, room, member_id, name, created_at) VALUES (?, 'service', NULL, ?, ?)", args: [conversationId, who.name, now] });
+    await db.execute({ sql: "INSERT INTO chat_conversations (id, room, member_id, name, created_at, ip) VALUES (?, 'service', NULL, ?, ?, ?)", args: [conversationId, who.name, now, who.ip ?? null] });
   }
   const ticket = opaque("ct");
   await db.execute({
-    sql: "INSERT INTO chat_tickets (ticket, conversation_id, member_id, name, expires_at) VALUES (?, ?, ?, ?, ?)",
-    args: [ticket, conversationId, who.memberId, who.name, now + CHAT_TICKET_TTL_MS],
+    sql: "INSERT INTO chat_tickets (ticket, conversation_id, member_id, name, expires_at, session_token) VALUES (?, ?, ?, ?, ?, ?)",
+    args: [ticket, conversationId, who.memberId, who.name, now + CHAT_TICKET_TTL_MS, who.sessionToken ?? null],
   });
   return ticket;
 }
@@ -61,13 +70,27 @@ export async function openTicket(db: Client, who: { room: string; memberId: numb
 export async function useTicket(db: Client, ticket: string, now: number): Promise<ChatTicket | undefined> {
   const row = (
     await db.execute({
-      sql: "SELECT t.conversation_id, t.member_id, t.name, c.room FROM chat_tickets t JOIN chat_conversations c ON c.id = t.conversation_id WHERE t.ticket = ? AND t.expires_at > ?",
+      sql: "SELECT t.conversation_id, t.member_id, t.name, t.session_token, c.room FROM chat_tickets t JOIN chat_conversations c ON c.id = t.conversation_id WHERE t.ticket = ? AND t.expires_at > ?",
       args: [ticket, now],
     })
   ).rows[0];
   if (!row) return undefined;
   await db.execute({ sql: "UPDATE chat_tickets SET expires_at = ? WHERE ticket = ?", args: [now + CHAT_TICKET_TTL_MS, ticket] });
-  return { conversationId: String(row.conversation_id), room: String(row.room), memberId: row.member_id === null ? null : Number(row.member_id), name: String(row.name) };
+  return {
+    conversationId: String(row.conversation_id),
+    room: String(row.room),
+    memberId: row.member_id === null ? null : Number(row.member_id),
+    name: String(row.name),
+    sessionToken: row.session_token === null || row.session_token === undefined ? null : String(row.session_token),
+  };
+}
+
+/** Whether one more guest conversation may open from `ip` (at most GUEST_CHATS_PER_ADDRESS within the window). */
+export async function guestChatAllowed(db: Client, ip: string, now: number): Promise<boolean> {
+  const row = (
+    await db.execute({ sql: "SELECT COUNT(*) AS n FROM chat_conversations WHERE member_id IS NULL AND room = 'service' AND ip = ? AND created_at > ?", args: [ip, now - GUEST_CHAT_WINDOW_MS] })
+  ).rows[0];
+  return Number(row?.n ?? 0) < GUEST_CHATS_PER_ADDRESS;
 }
 
 export async function purgeChatTickets(db: Client, now: number): Promise<void> {

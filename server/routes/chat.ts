@@ -3,13 +3,15 @@ import { CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, CHAT_SOCKET_PATH, ErrorCode, SERV
 import { failure, serveCall, success } from "../call-route";
 import type { ChatHub } from "../chat/hub";
 import { chatText } from "../chat/messages";
-import { CHAT_TICKET_TTL_MS, findModel, liveModels, openTicket } from "../chat/store";
+import { CHAT_TICKET_TTL_MS, findModel, guestChatAllowed, liveModels, openTicket } from "../chat/store";
 import { bangkokDay, drawSlice, nextBangkokMidnight, WHEEL, wheelStatus } from "../chat/wheel";
 import type { DomainDelays } from "../chat/domain-delays";
-import { requestHost, type Deps } from "../context";
+import { callerIp, requestHost, type Deps } from "../context";
 import { message } from "../messages";
 import { findGame } from "../store/games";
+import { findMemberById } from "../store/members";
 import { touchSession } from "../store/sessions";
+import { maskName } from "./missions";
 import { NICKNAME_PATTERN, textProblem } from "../text-field";
 import { serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { bonusStatements } from "./wallet";
@@ -31,24 +33,32 @@ export function chatRoutes(app: Hono, deps: Deps, hub: ChatHub, delays: DomainDe
 
   serveCall(app, deps, "launchChat", async ({ c, body, lang }) => {
     const token = c.req.header("Authorization")?.trim();
-    const member = token ? await touchSession(db, token, deps.clock.now()) : undefined;
     const now = deps.clock.now();
+    const member = token ? await touchSession(db, token, now) : undefined;
+    // A token that does not answer is a dead session: never a silent fall-back to a guest's chat.
+    if (token && !member) return failure(401, ErrorCode.notLoggedIn, message(c, "notLoggedIn"));
     const answer = (ticket: string, name: string) => success({ chatUrl: CHAT_SOCKET_PATH, ticket, ticketSeconds: CHAT_TICKET_TTL_MS / 1000, name });
     if (body.room === SERVICE_ROOM) {
-      if (member) return answer(await openTicket(db, { room: SERVICE_ROOM, memberId: member.memberId, name: member.username }, now), member.username);
+      // The operator sees the member's login name; the ticket belongs to this session.
+      if (member) return answer(await openTicket(db, { room: SERVICE_ROOM, memberId: member.memberId, name: member.username, sessionToken: member.token }, now), member.username);
       const nickname = (body.nickname ?? "").trim();
       if (textProblem(nickname, { pattern: NICKNAME_PATTERN, min: CHAT_NICKNAME_MIN, max: CHAT_NICKNAME_MAX })) {
         return failure(400, ErrorCode.chatNicknameInvalid, chatText(lang, "nicknameInvalid"));
       }
-      return answer(await openTicket(db, { room: SERVICE_ROOM, memberId: null, name: nickname }, now), nickname);
+      const ip = callerIp(c);
+      if (!(await guestChatAllowed(db, ip, now))) return failure(200, ErrorCode.chatTooMany, chatText(lang, "tooMany"));
+      return answer(await openTicket(db, { room: SERVICE_ROOM, memberId: null, name: nickname, ip }, now), nickname);
     }
-    // The models' rooms are for members (a token that does not answer is a dead session).
+    // The models' rooms are for members.
     if (!member) return failure(401, ErrorCode.notLoggedIn, message(c, "notLoggedIn"));
     if (member.type === TRIAL_TYPE) return failure(200, ErrorCode.realAccountRequired, chatText(lang, "realAccountRequired"));
     const model = await findModel(db, body.room);
     if (!model) return failure(404, ErrorCode.chatRoomNotFound, chatText(lang, "roomNotFound"));
     if (!model.open) return failure(200, ErrorCode.chatRoomClosed, chatText(lang, "roomClosed"));
-    return answer(await openTicket(db, { room: body.room, memberId: member.memberId, name: member.username, roomName: model.name }, now), member.username);
+    // Other members read this name: the nickname, else a masked login name (as leaderboards show it), never the login name.
+    const nickname = (await findMemberById(db, member.memberId))?.nickname?.trim();
+    const name = nickname || maskName(member.username);
+    return answer(await openTicket(db, { room: body.room, memberId: member.memberId, name, roomName: model.name, sessionToken: member.token }, now), name);
   });
 
   serveCall(app, deps, "pvpRooms", async () => {

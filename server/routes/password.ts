@@ -12,6 +12,7 @@ import { newToken } from "../crypto";
 import { checkSmsCode } from "../sms-codes";
 import { smsCodeFailure } from "../sms-failure";
 import { recordMail } from "../store/email";
+import { requireHuman, sendMail } from "../senders/send";
 import { clearLoginFailures } from "../store/login-guard";
 import { clearFailures, isLocked, recordFailure, type LimitKey } from "../store/login-limits";
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordStatement } from "../store/members";
@@ -58,25 +59,37 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     return success(null);
   });
 
-  serveCall(app, deps, "forgotPasswordByEmail", async ({ body, lang }) => {
+  /**
+   * Recovery by e-mail: a human-verification proof (used up), then the sender policy, counted against the address typed.
+   * The answer is the same whether the username and e-mail belong together or not; only a match is mailed.
+   */
+  serveCall(app, deps, "forgotPasswordByEmail", async ({ c, body, lang }) => {
     const username = body.username.trim();
     const email = body.email.trim();
     if (!username || !email) return failure(400, ErrorCode.invalidRequest, text(lang, "emailFieldsRequired"));
+    const refusedHuman = await requireHuman(deps, body.humanVerification, lang);
+    if (refusedHuman) return refusedHuman;
     const member = username.length <= MAX_CREDENTIAL_LENGTH && email.length <= MAX_EMAIL_LENGTH ? await findMemberByUsername(deps.db, username) : undefined;
-    if (!member?.email || member.email.toLowerCase() !== email.toLowerCase() || !roleOfType(member.type)) {
-      return failure(200, ErrorCode.userEmailNotExist, text(lang, "userEmailNotExist"));
-    }
+    const match = member?.email && member.email.toLowerCase() === email.toLowerCase() && roleOfType(member.type) ? { ...member, email: member.email } : undefined;
     const now = deps.clock.now();
-    // Recovery by an e-mail changed less than 24 hours ago waits (a stolen session must not become a stolen account).
-    const opensAt = await recoveryOpensAt(deps.db, member.id, "email", now);
-    if (opensAt !== undefined) return recoveryHeld(lang, "email", opensAt);
-    const token = await createResetLink(deps.db, member.id, now);
-    await recordMail(deps.db, {
-      to: member.email,
-      subject: text(lang, "resetMailSubject"),
-      body: text(lang, "resetMailBody", { username: member.username, minutes: RESET_LINK_MINUTES, link: `${deps.publicOrigin}/reset-password?token=${token}` }),
-      createdAt: now,
-    });
+    if (match) {
+      // Recovery by an e-mail changed less than 24 hours ago waits (a stolen session must not become a stolen account).
+      const opensAt = await recoveryOpensAt(deps.db, match.id, "email", now);
+      if (opensAt !== undefined) return recoveryHeld(lang, "email", opensAt);
+    }
+    const deliver = match
+      ? async () => {
+          const token = await createResetLink(deps.db, match.id, now);
+          await recordMail(deps.db, {
+            to: match.email,
+            subject: text(lang, "resetMailSubject"),
+            body: text(lang, "resetMailBody", { username: match.username, minutes: RESET_LINK_MINUTES, link: `${deps.publicOrigin}/reset-password?token=${token}` }),
+            createdAt: now,
+          });
+        }
+      : undefined;
+    const refused = await sendMail(deps, { c, lang, to: email.slice(0, MAX_EMAIL_LENGTH), purpose: "resetPassword", memberId: null, deliver });
+    if (refused) return refused;
     return success(null);
   });
 

@@ -9,7 +9,8 @@ import { loginAnswer } from "../login-answer";
 import { text } from "../messages";
 import { parsePhone } from "../phone";
 import { readProviderToken, signProviderToken, type FirebaseSession, type OAuthAssertion, type SimAccount } from "../provider-tokens";
-import { checkSmsCode, sendSmsCode } from "../sms-codes";
+import { checkSmsCode } from "../sms-codes";
+import { requireHuman, sendCode } from "../senders/send";
 import { smsCodeFailure } from "../sms-failure";
 import { useAssertion } from "../store/assertions";
 import { memberOfSocialIdentity } from "../store/identities";
@@ -116,12 +117,25 @@ export function providerRoutes(app: Hono, deps: Deps): void {
 
   if (deps.devRoutes) simulatedOAuthRoutes(app, deps);
 
-  serveCall(app, deps, "simFirebaseSend", async ({ body, lang }) => {
+  // Firebase's stand-in is a dev route like the social ones: with dev routes off it is not there at all.
+  if (deps.devRoutes) simulatedFirebaseRoutes(app, deps);
+}
+
+/**
+ * The stand-in for Firebase's phone verification (`/sim/firebase/*`, codes in the SMS outbox under purpose `firebase`).
+ * Sending needs a human-verification proof (Firebase's own bot check is its invisible reCAPTCHA) and goes through the
+ * sender policy like every other code.
+ */
+function simulatedFirebaseRoutes(app: Hono, deps: Deps): void {
+  serveCall(app, deps, "simFirebaseSend", async ({ c, body, lang }) => {
     if (!(await flagEnabled(deps.db, "FIREBASESMS3"))) return failure(200, ErrorCode.functionDisabled, text(lang, "functionDisabled"));
+    const refusedHuman = await requireHuman(deps, body.humanVerification, lang);
+    if (refusedHuman) return refusedHuman;
     const phone = parsePhone(body.mobileNo, body.countryDialingCode);
     if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
+    const refused = await sendCode(deps, { c, lang, to: phone.international, purpose: "firebase", memberId: null, deliver: true });
+    if (refused) return refused;
     const now = deps.clock.now();
-    if (!(await sendSmsCode(deps.db, phone.international, "firebase", now))) return failure(200, ErrorCode.smsTooMany, text(lang, "smsTooMany"));
     return success({ sessionInfo: signProviderToken<FirebaseSession>({ kind: "firebaseSession", phone: phone.international }, now, TOKEN_TTL_MS * 2) });
   });
 

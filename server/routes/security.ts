@@ -7,7 +7,8 @@ import { text } from "../messages";
 import { checkPaymentPassword } from "../payment-password";
 import { hashNewPassword } from "../passwords";
 import { parsePhone } from "../phone";
-import { checkSmsCode, sendSmsCode } from "../sms-codes";
+import { checkSmsCode } from "../sms-codes";
+import { sendCode } from "../senders/send";
 import { smsCodeFailure } from "../sms-failure";
 import { findMemberByPhone, maskMobile } from "../store/members";
 import { codeUsable, consumeCodeStatement, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "../store/sms";
@@ -117,8 +118,8 @@ export function securityRoutes(app: Hono, deps: Deps): void {
       to = await boundInternational(deps, member.memberId);
       if (!to) return failure(200, ErrorCode.mobileRequired, securityText(lang, "mobileRequired"));
     }
-    const sent = await sendSmsCode(deps.db, to, body.purpose, deps.clock.now());
-    if (!sent) return failure(200, ErrorCode.smsTooMany, text(lang, "smsTooMany"));
+    const refused = await sendCode(deps, { c, lang, to, purpose: body.purpose, memberId: member.memberId, deliver: true });
+    if (refused) return refused;
     return success({ expiredMinutes: SMS_EXPIRED_MINUTES });
   });
 

@@ -76,6 +76,12 @@ export async function touchSession(db: Client, token: string, now: number): Prom
   return { token, memberId: row.memberId, username: row.username, type: row.type };
 }
 
+/** Whether session `token` is alive at `now`, without counting this as a use (a chat socket's periodic look). */
+export async function sessionAlive(db: Client, token: string, now: number): Promise<boolean> {
+  const row = await sessionRow(db, token);
+  return row !== undefined && now - row.lastUsedAt <= SESSION_TTL_MS && now - row.createdAt <= SESSION_MAX_AGE_MS;
+}
+
 export async function deleteSession(db: Client, token: string): Promise<void> {
   await db.execute({ sql: "DELETE FROM sessions WHERE token = ?", args: [token] });
 }

@@ -3,22 +3,10 @@ import { bool, num, str } from "./values";
 
 /** A code lives this long (`expiredMinutes` of the answer; the platform allows at most 10). */
 export const SMS_EXPIRED_MINUTES = 5;
-/** At most one send per number in this time ... */
-export const SMS_RESEND_MS = 60_000;
-/** ... and this many per hour. */
-export const SMS_PER_HOUR = 5;
 /** Wrong entries after which a code is dead. */
 export const SMS_MAX_WRONG = 5;
-/** Registration codes (to numbers nobody owns yet): at most this many per address and overall within the window. */
-export const REGISTER_SMS_WINDOW_MS = 5 * 60_000;
-export const REGISTER_SMS_PER_ADDRESS = 3;
-export const REGISTER_SMS_OVERALL = 100;
-
-/** Limits of the sender's address and of everyone together, for one purpose (registration). */
-export type SenderLimits = { ip: string; windowMs: number; perAddress: number; overall: number };
-
 export type SmsRecord = { id: number; mobile: string; code: string; purpose: string; createdAt: number; expiresAt: number; used: boolean; attempts: number };
-export type NewSms = Pick<SmsRecord, "mobile" | "code" | "purpose" | "createdAt" | "expiresAt">;
+export type NewSms = Pick<SmsRecord, "mobile" | "code" | "purpose" | "createdAt" | "expiresAt"> & { ip?: string };
 
 const COLUMNS = "id, mobile, code, purpose, created_at, expires_at, used, attempts";
 
@@ -35,40 +23,12 @@ function toSms(row: Row): SmsRecord {
   };
 }
 
-/** Records a code "sent" to a number (the outbox stands in for an SMS gateway). */
+/** Records a code "sent" to a number (the outbox stands in for an SMS gateway; an empty code was not delivered). */
 export async function recordSms(db: Client, sms: NewSms): Promise<void> {
   await db.execute({
-    sql: "INSERT INTO sms_outbox (mobile, code, purpose, created_at, expires_at, used) VALUES (?, ?, ?, ?, ?, 0)",
-    args: [sms.mobile, sms.code, sms.purpose, sms.createdAt, sms.expiresAt],
+    sql: "INSERT INTO sms_outbox (mobile, code, purpose, created_at, expires_at, used, ip) VALUES (?, ?, ?, ?, ?, 0, ?)",
+    args: [sms.mobile, sms.code, sms.purpose, sms.createdAt, sms.expiresAt, sms.ip ?? null],
   });
-}
-
-/**
- * Records a code unless the number was sent one within SMS_RESEND_MS or SMS_PER_HOUR within an hour.
- * With `sender`, also unless the address or everyone together reached the sender limits within their window.
- * One statement, so two sends at the same moment cannot both pass. Returns whether it was recorded.
- */
-export async function recordSmsWithinLimits(db: Client, sms: NewSms, sender?: SenderLimits): Promise<boolean> {
-  const senderSql = sender
-    ? ` AND (SELECT COUNT(*) FROM sms_outbox WHERE purpose = ? AND ip = ? AND created_at > ?) < ?
-        AND (SELECT COUNT(*) FROM sms_outbox WHERE purpose = ? AND created_at > ?) < ?`
-    : "";
-  const senderArgs = sender
-    ? [sms.purpose, sender.ip, sms.createdAt - sender.windowMs, sender.perAddress, sms.purpose, sms.createdAt - sender.windowMs, sender.overall]
-    : [];
-  const result = await db.execute({
-    sql: `INSERT INTO sms_outbox (mobile, code, purpose, created_at, expires_at, used, ip)
-          SELECT ?, ?, ?, ?, ?, 0, ?
-          WHERE NOT EXISTS (SELECT 1 FROM sms_outbox WHERE mobile = ? AND created_at > ?)
-            AND (SELECT COUNT(*) FROM sms_outbox WHERE mobile = ? AND created_at > ?) < ?${senderSql}`,
-    args: [
-      sms.mobile, sms.code, sms.purpose, sms.createdAt, sms.expiresAt, sender?.ip ?? null,
-      sms.mobile, sms.createdAt - SMS_RESEND_MS,
-      sms.mobile, sms.createdAt - 60 * 60_000, SMS_PER_HOUR,
-      ...senderArgs,
-    ],
-  });
-  return result.rowsAffected === 1;
 }
 
 /** The last code sent to any of `mobiles` (optionally for one purpose). */

@@ -2,8 +2,11 @@ import type { Client } from "@libsql/client";
 import type { WhitelabelNode } from "../../src/contract";
 import { bool, optStr, str } from "./values";
 
-/** Social sign-in: the reference environment's only provider is its stand-in, a dev route; without it these are off. */
-export const STAND_IN_FLAGS: ReadonlySet<string> = new Set(["GOOGLELOGIN3", "FACEBOOKLOGIN3"]);
+/**
+ * Social sign-in and Firebase phone verification: the reference environment's only providers are its stand-ins, dev
+ * routes; without them these are off.
+ */
+export const STAND_IN_FLAGS: ReadonlySet<string> = new Set(["GOOGLELOGIN3", "FACEBOOKLOGIN3", "FIREBASESMS3"]);
 
 /** The flag tree as the platform sends it; `forcedOff` flags answer "0" whatever is stored. */
 export async function whitelabelTree(db: Client, forcedOff: ReadonlySet<string> = new Set()): Promise<WhitelabelNode[]> {

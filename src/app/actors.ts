@@ -84,7 +84,9 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
         return api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose, humanVerification }, signal });
       }
       if (purpose === "bindMobile" || purpose === "paymentPassword" || purpose === "oldMobile" || purpose === "changeEmail") return requestMemberSmsCode(api, input, signal);
-      return api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose }, signal });
+      // No session stands behind a login or recovery code: the bot check goes with it too (docs/security-senders.md).
+      const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
+      return api.request("loginSmsCode", { body: { mobileNum, countryDialingCode, purpose, humanVerification }, signal });
     }),
     loadPasswordRule: fromPromise<PasswordRule, void>(async ({ signal }) => {
       const settings = await sessionCache.through("validate", registerSettingsSchema, () => api.request("registerSettings", { signal }));
@@ -94,7 +96,9 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
       await api.request("changePassword", { body: input, signal });
     }),
     sendResetEmail: fromPromise<void, ForgotPasswordEmailRequest>(async ({ input, signal }) => {
-      await api.request("forgotPasswordByEmail", { body: input, signal });
+      // No session stands behind the recovery mail: the bot check goes with it.
+      const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
+      await api.request("forgotPasswordByEmail", { body: { ...input, humanVerification }, signal });
     }),
     resetByPhone: fromPromise<LoginAnswer, ResetPasswordByPhoneRequest>(({ input, signal }) => api.request("resetPasswordByPhone", { body: input, signal })),
     startFreePlay: fromPromise<LoginAnswer, void>(({ signal }) => api.request("freePlay", { body: { os: navigatorOs(), platform: "W" }, signal })),

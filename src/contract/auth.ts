@@ -16,6 +16,8 @@ export const smsCodeRequestSchema = z.object({
   countryDialingCode: z.string(),
   /** What the code is for; the server keeps separate outboxes per purpose. */
   purpose: z.enum(["login", "resetPassword"]),
+  /** The human-verification proof (as registration sends it): no session stands behind this request. */
+  humanVerification: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 /** `expiredMinutes`: the code's lifetime; the send button waits 60 s times this. */
@@ -31,7 +33,12 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** `POST /wps/member/password/email` (form-encoded). */
-export const forgotPasswordEmailRequestSchema = z.object({ username: z.string(), email: z.string() });
+export const forgotPasswordEmailRequestSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** The human-verification proof: no session stands behind this request. */
+  humanVerification: z.optional(z.string().check(z.maxLength(4096))),
+});
 export type ForgotPasswordEmailRequest = z.infer<typeof forgotPasswordEmailRequestSchema>;
 
 /** `POST /wps/member/password/verification` (encrypted): set a new password with an SMS code; answers a login. */

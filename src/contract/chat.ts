@@ -75,7 +75,19 @@ export const chatClientFrameSchema = z.discriminatedUnion("t", [
 export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 
 /** Error codes a chat socket sends (frame `error`); the client shows its own text for each. */
-export const CHAT_ERRORS = ["TICKET_INVALID", "MESSAGE_INVALID", "MESSAGE_TOO_LONG", "ROOM_CLOSED", "BAD_FRAME"] as const;
+export const CHAT_ERRORS = [
+  "TICKET_INVALID",
+  "MESSAGE_INVALID",
+  "MESSAGE_TOO_LONG",
+  "ROOM_CLOSED",
+  "BAD_FRAME",
+  /** The message came too fast (per socket or per member); it was not stored and may be sent again shortly. */
+  "RATE_LIMITED",
+  /** The member's session ended (logout, expiry, a password change): the socket closes and the ticket is dead. */
+  "SESSION_ENDED",
+  /** Too many chat sockets from one address: this one closes. */
+  "TOO_MANY_CONNECTIONS",
+] as const;
 export type ChatErrorCode = (typeof CHAT_ERRORS)[number];
 
 /** Frames the server sends. */

@@ -36,6 +36,14 @@ export const ErrorCode = {
   /** Too many wrong payment passwords: locked until `value.until` (ISO time). */
   paymentPasswordLocked: "PAYMENT_PASSWORD_LOCKED",
   smsTooMany: "SMS_TOO_MANY_REQUESTS",
+  /** The sender policy (docs/security-senders.md): the member asked for too many codes within the hour. */
+  sendLimitMember: "SEND_LIMIT_MEMBER",
+  /** The sender policy: too many codes or mails from the client's address within the hour. */
+  sendLimitAddress: "SEND_LIMIT_ADDRESS",
+  /** The sender policy: a mail to the same address within the minute, or too many within the hour. */
+  sendLimitDestination: "SEND_LIMIT_DESTINATION",
+  /** The sender policy: everyone together reached the overall ceiling; try again in a minute. */
+  sendBusy: "SEND_BUSY",
   smsCodeInvalid: "SMS_CODE_INVALID",
   smsCodeExpired: "SMS_CODE_EXPIRED",
   smsCodeMissing: "SMS_CODE_MISSING",
@@ -142,6 +150,8 @@ export const ErrorCode = {
   recoveryHeld: "RECOVERY_HELD",
   /** Live chat (chat.ts): a guest's nickname breaks the rule (2 to 20 letters, digits, spaces, `._'-`). */
   chatNicknameInvalid: "CHAT_NICKNAME_INVALID",
+  /** Live chat: too many guest chats opened from one address within the hour. */
+  chatTooMany: "CHAT_TOO_MANY",
   chatRoomNotFound: "ROOM_NOT_FOUND",
   /** The model's room takes no messages now. */
   chatRoomClosed: "ROOM_CLOSED",

@@ -28,7 +28,12 @@ export const simOAuthAssertRequestSchema = z.object({
 export const simOAuthAssertionSchema = z.object({ assertion: z.string() });
 
 /** `POST /sim/firebase/send` (reference only; Firebase's `signInWithPhoneNumber`): the code goes to the SMS outbox. */
-export const firebaseSendRequestSchema = z.object({ mobileNo: z.string().check(z.maxLength(32)), countryDialingCode: z.string().check(z.maxLength(8)) });
+export const firebaseSendRequestSchema = z.object({
+  mobileNo: z.string().check(z.maxLength(32)),
+  countryDialingCode: z.string().check(z.maxLength(8)),
+  /** The human-verification proof (the stand-in's bot check, where Firebase has its invisible reCAPTCHA). */
+  humanVerification: z.optional(z.string().check(z.maxLength(4096))),
+});
 export type FirebaseSendRequest = z.infer<typeof firebaseSendRequestSchema>;
 export const firebaseSendAnswerSchema = z.object({ sessionInfo: z.string() });
 export type FirebaseSendAnswer = z.infer<typeof firebaseSendAnswerSchema>;

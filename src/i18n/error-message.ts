@@ -15,6 +15,12 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   IP_VERIFICATION_REQUIRED: msg`Login from an unregistered IP requires extra verification`,
   TOO_MANY_ATTEMPTS: msg`Too many failed attempts, please try again later`,
   SMS_TOO_MANY_REQUESTS: msg`Too many requests, try again after 5 minutes`,
+  // The sender policy (docs/security-senders.md); the server's own message says the same in the request's language.
+  SEND_LIMIT_MEMBER: msg`Too many codes asked for by this account: try again in an hour`,
+  SEND_LIMIT_ADDRESS: msg`Too many codes asked for from this network: try again later`,
+  SEND_LIMIT_DESTINATION: msg`Too many mails to this address: try again later`,
+  SEND_BUSY: msg`Too many codes are being sent right now: try again in a minute`,
+  CHAT_TOO_MANY: msg`Too many chats opened from this network: try again later`,
   PHONE_INVALID: msg`Invalid phone number format, please enter a valid phone number`,
   SMS_CODE_INVALID: msg`Verification code not valid`,
   SMS_CODE_MISSING: msg`Verification code missing`,

@@ -31,6 +31,8 @@ function frames(snapshot: Snapshot<M>) {
     ...(fresh && snapshot.matches({ online: { open: "quiet" } }) ? [{ t: "typing", from: "operator" }] : []),
     ...(c.lastId && c.readUpTo === null && c.outbox.length === 0 ? [{ t: "read", by: "operator", upTo: c.lastId }] : []),
     ...(pending && c.messages.length === 0 && c.sent === 1 ? [{ t: "error", code: "MESSAGE_INVALID", clientId: pending.clientId }] : []),
+    // Too fast (docs/security-senders.md: per socket and per member): refused by name like a bad message.
+    ...(pending && c.messages.length === 0 && c.sent === 1 && fresh === false ? [{ t: "error", code: "RATE_LIMITED", clientId: pending.clientId }] : []),
     // A frame of no concern to the member's view (their own read mark echoed) changes nothing.
     ...(fresh && c.sent === 0 ? [{ t: "read", by: "member", upTo: "m-op-2" }] : []),
   ];

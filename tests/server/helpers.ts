@@ -102,7 +102,7 @@ export function postForm(server: ReferenceServer, path: string, fields: Record<s
 
 /** Asks for an SMS code and reads it from GET /dev/sms. */
 export async function smsCodeFor(server: ReferenceServer, mobileNum: string, purpose: "login" | "resetPassword", countryDialingCode = "+66"): Promise<string> {
-  const sent = await post(server, "/wps/verification/sms/noLogin", { mobileNum, countryDialingCode, purpose });
+  const sent = await post(server, "/wps/verification/sms/noLogin", { mobileNum, countryDialingCode, purpose, humanVerification: await humanProof(server) });
   expect(sent.json?.success, sent.text).toBe(true);
   const peek = await get(server, `/dev/sms?mobile=${encodeURIComponent(`${countryDialingCode}${mobileNum.replace(/^0/, "")}`)}&purpose=${purpose}`);
   return (peek.json?.value as { code: string }).code;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calls } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
-import { EN, get, login, loginWithCaptcha, makeServer, post, postEncrypted, postForm, smsCodeFor, tokenFor } from "./helpers";
+import { EN, get, humanProof, login, loginWithCaptcha, makeServer, post, postEncrypted, postForm, smsCodeFor, tokenFor } from "./helpers";
 
 let server: ReferenceServer;
 beforeEach(async () => {
@@ -91,8 +91,11 @@ describe("POST /wps/member/password", () => {
 describe("POST /wps/member/password/email", () => {
   const path = calls.forgotPasswordByEmail.path;
 
+  /** A guest's request: each carries a fresh human-verification proof (docs/security-senders.md). */
+  const ask = async (fields: Record<string, string>, opts = EN) => postForm(server, path, { ...fields, humanVerification: await humanProof(server) }, opts);
+
   it("takes form-encoded fields, mails the member and answers null", async () => {
-    const answer = await postForm(server, path, { username: "demo", email: "DEMO@example.com" }, EN);
+    const answer = await ask({ username: "demo", email: "DEMO@example.com" });
     expect(answer.json).toEqual({ success: true, value: null });
     const mail = (await get(server, "/dev/email?to=demo@example.com")).json?.value as { to: string; subject: string; body: string };
     expect(mail).toMatchObject({ to: "demo@example.com", subject: "Password reset request" });
@@ -101,7 +104,7 @@ describe("POST /wps/member/password/email", () => {
     expect(await loginOk("demo", "Demo1234")).toBe(true);
   });
 
-  it("answers a username or e-mail that does not match with USER_EMAIL_NOT_EXIST", async () => {
+  it("answers a username or e-mail that does not match as it answers a match, and mails nobody", async () => {
     const cases = [
       { username: "demo", email: "other@example.com" },
       { username: "ghost", email: "demo@example.com" },
@@ -111,12 +114,20 @@ describe("POST /wps/member/password/email", () => {
       { username: "demo", email: `${"e".repeat(10_000)}@example.com` },
     ];
     for (const fields of cases) {
-      const answer = await postForm(server, path, fields, EN);
+      const answer = await ask(fields);
       expect(answer.status).toBe(200);
-      expect(answer.json).toMatchObject({ success: false, errorCode: "USER_EMAIL_NOT_EXIST", message: "Username/Email does not exist" });
+      expect(answer.json).toEqual({ success: true, value: null });
+      await post(server, "/dev/clock", { advanceMs: 61_000 }); // one mail a minute per address
     }
-    expect((await postForm(server, path, { username: "ghost", email: "a@b.co" })).json?.message).toBe("ไม่พบชื่อผู้ใช้หรืออีเมลนี้");
     expect((await get(server, "/dev/email?to=demo@example.com")).status).toBe(404);
+    expect((await get(server, "/dev/email?to=other@example.com")).status).toBe(404);
+  });
+
+  it("needs a human-verification proof, and answers a second request to one address within the minute with SEND_LIMIT_DESTINATION", async () => {
+    expect((await postForm(server, path, { username: "demo", email: "demo@example.com" }, EN)).json).toMatchObject({ success: false, errorCode: "HUMAN_VERIFICATION_FAILED" });
+    expect((await ask({ username: "ghost", email: "demo@example.com" })).json?.success).toBe(true);
+    expect((await ask({ username: "demo", email: "demo@example.com" })).json).toMatchObject({ success: false, errorCode: "SEND_LIMIT_DESTINATION", message: "Too many mails to this address: try again later" });
+    expect((await ask({ username: "demo", email: "demo@example.com" }, {})).json?.message).toBe("ส่งอีเมลไปยังที่อยู่นี้บ่อยเกินไป กรุณาลองใหม่ภายหลัง");
   });
 
   it("answers empty or whitespace-only fields with 400 INVALID_REQUEST", async () => {

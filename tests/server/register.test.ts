@@ -179,7 +179,7 @@ describe("POST /wps/verification/sms/register", () => {
     // Overall: codes from 100 other addresses within the window fill it for everyone.
     const now = server.clock.now();
     for (let i = 0; i < 100; i += 1) {
-      await server.db.execute({ sql: "INSERT INTO sms_outbox (mobile, code, purpose, created_at, expires_at, used, ip) VALUES (?, '123456', 'register', ?, ?, 0, ?)", args: [`+6687${i}`, now, now + 300_000, `10.0.0.${i}`] });
+      await server.db.execute({ sql: "INSERT INTO send_log (channel, purpose, destination, member_id, ip, delivered, at) VALUES ('sms', 'register', ?, NULL, ?, 1, ?)", args: [`+6687${i}`, `10.0.0.${i}`, now] });
     }
     await advance(61_000);
     expectRefusal(await sendCode(numbers[20] ?? ""), "SMS_TOO_MANY_REQUESTS");
@@ -415,7 +415,7 @@ describe("PUT /wps/member/register/mobile", () => {
     const token = await expectRegistered(answer, mobileNum);
     expect(await balanceOf(token)).toBe(0);
     await advance(61_000);
-    const sent = await post(server, calls.loginSmsCode.path, { mobileNum, countryDialingCode: "+66", purpose: "login" });
+    const sent = await post(server, calls.loginSmsCode.path, { mobileNum, countryDialingCode: "+66", purpose: "login", humanVerification: await humanProof(server) });
     expect(sent.json?.success, sent.text).toBe(true);
     const loginCode = ((await get(server, `/dev/sms?mobile=${mobileNum}&purpose=login`)).json?.value as { code: string }).code;
     const byPhone = await login(server, { username: "", password: "", type: "sms", mobileNum, countryDialingCode: "+66", verificationCode: loginCode });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calls } from "../../src/contract";
 import type { ReferenceServer } from "../../server/app";
-import { EN, get, login, makeServer, post, smsCodeFor } from "./helpers";
+import { EN, get, humanProof, login, makeServer, post, smsCodeFor } from "./helpers";
 
 let server: ReferenceServer;
 beforeEach(async () => {
@@ -13,8 +13,9 @@ afterEach(async () => {
 });
 
 const MOBILE = "0812345678";
-const sendCode = (mobileNum: string, purpose: "login" | "resetPassword" = "login", countryDialingCode = "+66", opts = EN) =>
-  post(server, calls.loginSmsCode.path, { mobileNum, countryDialingCode, purpose }, opts);
+/** A guest's send: each carries a fresh human-verification proof (docs/security-senders.md). */
+const sendCode = async (mobileNum: string, purpose: "login" | "resetPassword" = "login", countryDialingCode = "+66", opts = EN) =>
+  post(server, calls.loginSmsCode.path, { mobileNum, countryDialingCode, purpose, humanVerification: await humanProof(server) }, opts);
 const smsLogin = (verificationCode: string, mobileNum = MOBILE, opts = EN) =>
   login(server, { username: "", password: "", type: "sms", mobileNum, countryDialingCode: "+66", verificationCode }, opts);
 const peek = async (mobile = MOBILE) => (await get(server, `/dev/sms?mobile=${mobile}`)).json?.value as { code: string; used: boolean; wrongAttempts: number };
@@ -47,13 +48,21 @@ describe("POST /wps/verification/sms/noLogin", () => {
     expect((await sendCode("", "login", "+66", { headers: {} })).json?.message).toBe("รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง");
   });
 
-  it("answers a number no member holds with USER_NOT_EXIST", async () => {
+  it("answers a number no member holds as it answers a member's, and sends it nothing", async () => {
     for (const purpose of ["login", "resetPassword"] as const) {
       const answer = await sendCode("0811111111", purpose);
-      expect(answer.json).toMatchObject({ success: false, errorCode: "USER_NOT_EXIST", message: "Please enter a valid mobile number" });
+      expect(answer.json).toEqual({ success: true, value: { expiredMinutes: 5 } });
+      expect((await get(server, `/dev/sms?mobile=0811111111&purpose=${purpose}`)).status).toBe(404);
+      await post(server, "/dev/clock", { advanceMs: 61_000 });
     }
-    // The same digits under another country's code belong to nobody.
-    expect((await sendCode(MOBILE, "login", "+84")).json?.errorCode).toBe("USER_NOT_EXIST");
+    // The same digits under another country's code belong to nobody: nothing goes to them either.
+    expect((await sendCode(MOBILE, "login", "+84")).json?.success).toBe(true);
+    expect((await get(server, "/dev/sms?mobile=%2B84812345678")).status).toBe(404);
+  });
+
+  it("needs a human-verification proof", async () => {
+    const bare = await post(server, calls.loginSmsCode.path, { mobileNum: MOBILE, countryDialingCode: "+66", purpose: "login" }, EN);
+    expect(bare.json).toMatchObject({ success: false, errorCode: "HUMAN_VERIFICATION_FAILED", message: "Please complete verification first" });
   });
 
   it("accepts the number without its leading 0", async () => {
@@ -134,7 +143,8 @@ describe("POST /wps/session/login type sms", () => {
   it("answers bad numbers, unknown numbers and absurd codes with normal refusals", async () => {
     expect((await smsLogin("123456", "12")).json?.errorCode).toBe("PHONE_INVALID");
     expect((await smsLogin("123456", "ก".repeat(10_000))).json?.errorCode).toBe("PHONE_INVALID");
-    expect((await smsLogin("123456", "0811111111")).json).toMatchObject({ errorCode: "USER_NOT_EXIST", message: "Please enter a valid mobile number" });
+    // A number no member holds answers as a code never sent does (nobody learns which numbers have accounts).
+    expect((await smsLogin("123456", "0811111111")).json).toMatchObject({ errorCode: "SMS_CODE_INVALID", message: "verification code not valid" });
     await smsCodeFor(server, MOBILE, "login");
     for (const code of ["9".repeat(10_000), "๑๒๓๔๕๖"]) {
       const answer = await smsLogin(code);
@@ -144,6 +154,7 @@ describe("POST /wps/session/login type sms", () => {
   });
 
   it("refuses SMS login for newip like its password login", async () => {
-    expect((await smsLogin("123456", "0845551234")).json?.errorCode).toBe("IP_VERIFICATION_REQUIRED");
+    const code = await smsCodeFor(server, "0845551234", "login");
+    expect((await smsLogin(code, "0845551234")).json?.errorCode).toBe("IP_VERIFICATION_REQUIRED");
   });
 });

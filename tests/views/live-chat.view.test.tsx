@@ -17,6 +17,8 @@ const member = liveChatFlow({ room: "service", member: true });
 const PROBLEM_TEXT: Record<string, string> = {
   MESSAGE_TOO_LONG: "The message is too long: at most 500 characters.",
   MESSAGE_INVALID: "The message holds characters that are not allowed (< > or control characters).",
+  // The server's refusal of a message sent too fast (docs/security-senders.md).
+  RATE_LIMITED: "You are sending messages too fast. Wait a moment, then send it again.",
 };
 
 const chatView: ViewModel<typeof memberChatModel.machine> = {
@@ -43,7 +45,7 @@ const chatView: ViewModel<typeof memberChatModel.machine> = {
     for (const p of flow.outbox) expect(within(log).getAllByText(p.text).length).toBeGreaterThan(0);
     const problem = flow.draftError ?? flow.refused;
     if (problem) expect(screen.getByText(PROBLEM_TEXT[problem]!)).toBeTruthy();
-    else expect(screen.queryByText(/The message (is too long|holds characters)/)).toBeNull();
+    else expect(screen.queryByText(/The message (is too long|holds characters)|sending messages too fast/)).toBeNull();
     expect((screen.getByRole("textbox", { name: "Message" }) as HTMLInputElement).value).toBe(flow.draft);
     await waitFor(() => expect(Boolean(screen.queryByText("Support is typing…"))).toBe(flow.othersTyping));
     // The read mark sits under the last own message the operator has read.

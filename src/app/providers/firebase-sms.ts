@@ -1,4 +1,5 @@
 import type { ApiClient } from "../../api/http-client";
+import { solveHumanChallenge } from "../register-actors";
 
 /** A phone number as the forms hold it. */
 export interface PhoneNumber {
@@ -28,12 +29,16 @@ export function firebaseConfig(): Record<string, string> | undefined {
 
 const notSent = () => ({ kind: "server" as const, errorCode: "SMS_CODE_MISSING" });
 
-/** The reference environment's stand-in: the reference server plays Firebase (`/sim/firebase/*`, codes in the outbox). */
+/**
+ * The reference environment's stand-in: the reference server plays Firebase (`/sim/firebase/*`, codes in the outbox).
+ * Its bot check, where Firebase has invisible reCAPTCHA, is the site's human verification.
+ */
 export function referenceFirebaseSms(api: ApiClient): FirebaseSms {
   let sessionInfo: string | undefined;
   return {
     async send({ mobileNum, countryDialingCode }, signal) {
-      sessionInfo = (await api.request("simFirebaseSend", { body: { mobileNo: mobileNum, countryDialingCode }, signal })).sessionInfo;
+      const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
+      sessionInfo = (await api.request("simFirebaseSend", { body: { mobileNo: mobileNum, countryDialingCode, humanVerification }, signal })).sessionInfo;
     },
     async confirm(code, signal) {
       if (!sessionInfo) throw notSent();

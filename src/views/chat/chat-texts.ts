@@ -10,4 +10,7 @@ export const DRAFT_PROBLEM_TEXT: Record<DraftProblem | ChatErrorCode, MessageDes
   TICKET_INVALID: msg`The chat session ended. Reconnecting…`,
   ROOM_CLOSED: msg`This chat room is closed now.`,
   BAD_FRAME: msg`The message could not be sent.`,
+  RATE_LIMITED: msg`You are sending messages too fast. Wait a moment, then send it again.`,
+  SESSION_ENDED: msg`Your session ended. Log in again to chat.`,
+  TOO_MANY_CONNECTIONS: msg`Too many chats are open from this network. Close one and try again.`,
 };

@@ -1,0 +1,98 @@
+import type { Client } from "@libsql/client";
+
+/**
+ * The one sender policy (issue 29): every code and mail the server sends asks here first. A send is counted whether or
+ * not anything goes out (a number or address with no account gets nothing, but counts the same), so the limits answer
+ * alike for both and tell nobody which exist. Times are the server clock's.
+ */
+export const SEND_LIMITS = {
+  /** Per number or address: one a minute ... */
+  destinationGapMs: 60_000,
+  /** ... and five an hour. */
+  destinationPerHour: 5,
+  /** Per signed-in member, whatever the destinations. */
+  memberPerHour: 10,
+  /** Per client address, whoever is signed in. */
+  addressPerHour: 20,
+  /** Everyone together. */
+  overallPerMinute: 60,
+  /** Codes to numbers nobody owns yet (registration, the Firebase stand-in): tighter per address, and overall. */
+  newNumberWindowMs: 5 * 60_000,
+  newNumberPerAddress: 3,
+  newNumberOverall: 100,
+} as const;
+
+const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+/** Purposes that send to numbers nobody owns yet. */
+const NEW_NUMBER_PURPOSES = ["register", "firebase"];
+
+export type SendChannel = "sms" | "mail";
+
+export type SendRequest = {
+  channel: SendChannel;
+  purpose: string;
+  /** The number in international form (`+66812345678`) or the e-mail address (lower-cased here). */
+  destination: string;
+  /** The signed-in member behind the request; null for a guest (then a human-verification proof is needed first). */
+  memberId: number | null;
+  ip: string;
+  /** Whether anything really goes out (false: the destination has no account; the answer stays the same). */
+  delivered: boolean;
+  now: number;
+};
+
+/** Which limit refused: the destination's, the member's, the client address's, the new-number window or everyone's. */
+export type SendRefusal = "destination" | "member" | "address" | "newNumber" | "overall";
+
+const destinationOf = (request: SendRequest) => (request.channel === "mail" ? request.destination.trim().toLowerCase() : request.destination);
+
+/** Each limit as a condition that must hold for the send to pass, with its arguments and its name. */
+function conditions(request: SendRequest): Array<{ refusal: SendRefusal; sql: string; args: Array<string | number> }> {
+  const { now } = request;
+  const destination = destinationOf(request);
+  const list: Array<{ refusal: SendRefusal; sql: string; args: Array<string | number> }> = [
+    { refusal: "destination", sql: "NOT EXISTS (SELECT 1 FROM send_log WHERE destination = ? AND at > ?)", args: [destination, now - SEND_LIMITS.destinationGapMs] },
+    { refusal: "destination", sql: "(SELECT COUNT(*) FROM send_log WHERE destination = ? AND at > ?) < ?", args: [destination, now - HOUR_MS, SEND_LIMITS.destinationPerHour] },
+  ];
+  if (request.memberId !== null) {
+    list.push({ refusal: "member", sql: "(SELECT COUNT(*) FROM send_log WHERE member_id = ? AND at > ?) < ?", args: [request.memberId, now - HOUR_MS, SEND_LIMITS.memberPerHour] });
+  }
+  list.push({ refusal: "address", sql: "(SELECT COUNT(*) FROM send_log WHERE ip = ? AND at > ?) < ?", args: [request.ip, now - HOUR_MS, SEND_LIMITS.addressPerHour] });
+  if (NEW_NUMBER_PURPOSES.includes(request.purpose)) {
+    const purposes = NEW_NUMBER_PURPOSES.map(() => "?").join(", ");
+    const since = now - SEND_LIMITS.newNumberWindowMs;
+    list.push(
+      { refusal: "newNumber", sql: `(SELECT COUNT(*) FROM send_log WHERE purpose IN (${purposes}) AND ip = ? AND at > ?) < ?`, args: [...NEW_NUMBER_PURPOSES, request.ip, since, SEND_LIMITS.newNumberPerAddress] },
+      { refusal: "newNumber", sql: `(SELECT COUNT(*) FROM send_log WHERE purpose IN (${purposes}) AND at > ?) < ?`, args: [...NEW_NUMBER_PURPOSES, since, SEND_LIMITS.newNumberOverall] },
+    );
+  }
+  list.push({ refusal: "overall", sql: "(SELECT COUNT(*) FROM send_log WHERE at > ?) < ?", args: [now - MINUTE_MS, SEND_LIMITS.overallPerMinute] });
+  return list;
+}
+
+/**
+ * Counts a send if every limit allows it (one statement, so two sends at the same moment cannot both pass the last
+ * place); otherwise names the first limit that refused. The caller sends (or, for an unknown destination, does not)
+ * only after `ok`.
+ */
+export async function reserveSend(db: Client, request: SendRequest): Promise<{ ok: true } | { ok: false; refusal: SendRefusal }> {
+  const checks = conditions(request);
+  const inserted = await db.execute({
+    sql: `INSERT INTO send_log (channel, purpose, destination, member_id, ip, delivered, at)
+          SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${checks.map((c) => c.sql).join(" AND ")}`,
+    args: [request.channel, request.purpose, destinationOf(request), request.memberId, request.ip, request.delivered ? 1 : 0, request.now, ...checks.flatMap((c) => c.args)],
+  });
+  if (inserted.rowsAffected === 1) return { ok: true };
+  for (const check of checks) {
+    const row = (await db.execute({ sql: `SELECT ${check.sql} AS passes`, args: check.args })).rows[0];
+    if (Number(row?.passes) !== 1) return { ok: false, refusal: check.refusal };
+  }
+  return { ok: false, refusal: "overall" }; // passed on a second look: another send took the last place meanwhile
+}
+
+/** Forgets sends older than every window (the hour). */
+export async function purgeSendLog(db: Client, now: number): Promise<void> {
+  await db.execute({ sql: "DELETE FROM send_log WHERE at < ?", args: [now - HOUR_MS] });
+}
