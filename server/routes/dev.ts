@@ -110,8 +110,8 @@ export function devRoutes(deps: Deps): Hono {
   dev.get("/sms", async (c) => {
     const mobile = c.req.query("mobile")?.trim();
     const sms = mobile ? await lastSms(deps.db, internationalForms(mobile), c.req.query("purpose")?.trim() || undefined) : undefined;
-    // A row with no code was never sent (a number with no account): nothing to read.
-    if (!sms || sms.code === "") return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
+    // A code row with no code was never sent (a number with no account): nothing to read. Notices carry no code.
+    if (!sms || (sms.code === "" && sms.purpose !== "securityNotice")) return fail(c, 404, "NOT_FOUND", message(c, "notFound"));
     return ok(c, {
       mobile: sms.mobile,
       code: sms.code,
