@@ -28,6 +28,7 @@ const PAGE_FLOWS = [
   "downlineTransfer",
   "agentReport",
   "consolidated",
+  "resetPassword",
 ];
 const ROOT_FLOWS = ["app", "login", "register", "changePassword", "balance", "notices", "lobby"];
 
@@ -270,6 +271,28 @@ test("agent centre: a downline registered with a password, a transfer to it, a c
   await page.getByRole("button", { name: "Confirm offer" }).click();
   await expect(page.getByRole("status")).toHaveText("The offer was sent. It starts once the downline accepts it.");
   await seen("contract", "agentReport");
+  expect(leakedSecrets()).toEqual([]);
+});
+
+test("password reset by the mailed link (last: it changes the demo member's password)", async () => {
+  await asGuest("/login");
+  const login = page.getByRole("dialog", { name: "Log in" });
+  await login.getByRole("button", { name: "Forgot password?" }).or(login.getByRole("link", { name: "Forgot password?" })).click();
+  const recovery = page.getByRole("dialog", { name: "Reset password" });
+  await field(recovery, "Username").fill("demo");
+  await field(recovery, "E-mail").fill("demo@example.com");
+  await recovery.getByRole("button", { name: "Send" }).click();
+  await expect(recovery.getByText("We have sent a reset link to your e-mail. It works once, within 30 minutes.")).toBeVisible();
+  const mail = (await dev(page.request, "GET", "/email?to=demo@example.com")) as { body: string };
+  const link = new URL(/(https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64})/.exec(mail.body)![1]!);
+  // The mailed token opens the reset: it is a secret too.
+  secrets.add(link.searchParams.get("token")!);
+  await open(`${link.pathname}${link.search}`);
+  await type(page.getByLabel("New password", { exact: true }), "Reset5678x");
+  await type(page.getByLabel("Confirm new password", { exact: true }), "Reset5678x");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Password reset success, please log in again")).toBeVisible();
+  await seen("resetPassword");
   expect(leakedSecrets()).toEqual([]);
 });
 
