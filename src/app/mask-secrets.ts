@@ -116,10 +116,13 @@ const TYPED_VALUE_KEYS = ["value", "text"];
 /** What a secret of this kind becomes: see maskFor (inspector, studio) and shapeOfSecret (recorded sessions). */
 export type Masker = (secret: unknown, kind: SecretKind) => unknown;
 
-/** The digits of `text` except the last `keep` replaced by `hide`; undefined when it has no more than `keep` digits. */
+/**
+ * The digits of `text` except the last `keep` replaced by `hide`. A text already masked that way (the server's
+ * "******7890") stays as it is; one of no more than `keep` digits and nothing else gives undefined (hidden whole).
+ */
 function keepLastDigits(text: string, keep: number, hide: string): string | undefined {
   const digits = text.replace(/[^0-9]/g, "").length;
-  if (digits <= keep) return undefined;
+  if (digits <= keep) return /[*•]/.test(text) ? text : undefined;
   let toHide = digits - keep;
   return text.replace(/[0-9]/g, (digit) => (toHide-- > 0 ? hide : digit));
 }

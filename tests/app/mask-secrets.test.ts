@@ -146,6 +146,9 @@ describe("maskSecrets (what the inspector may see)", () => {
     });
     // Too short to keep digits of: hidden whole.
     expect(maskSecrets({ mobile: "123", accountNumber: "7890" })).toEqual({ mobile: MASK, accountNumber: MASK });
+    // Already masked by the server: kept as it came.
+    expect(maskSecrets({ accountNumber: "******7890", mobile: "081****432" })).toEqual({ accountNumber: "******7890", mobile: "*******432" });
+    expect(maskSecrets({ accountNumber: "******7890" }, shapeOfSecret)).toEqual({ accountNumber: "******7890" });
   });
 
   it("masks names and personal details, keeps usernames, nicknames and bank names", () => {
