@@ -61,6 +61,26 @@ async function seen(...flows: string[]) {
   await expect.poll(() => flows.filter((flow) => !announced().has(flow)), { timeout: 15_000 }).toEqual([]);
 }
 
+/** The type of every action (entry, exit, transition) in the machine definitions announced to the inspector. */
+function definitionActions(): Set<string> {
+  const names = new Set<string>();
+  const ACTION_KEYS = ["actions", "entry", "exit"];
+  // An action is a name ("storeToken"), an object with its type, or a list of them.
+  const visit = (node: unknown, isAction = false): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, isAction));
+    if (isAction && typeof node === "string") names.add(node);
+    if (typeof node !== "object" || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (isAction && typeof record.type === "string") names.add(record.type);
+    for (const [key, value] of Object.entries(record)) visit(value, ACTION_KEYS.includes(key));
+  };
+  for (const message of messages) {
+    const event = JSON.parse(message) as { type?: string; definition?: string };
+    if (event.type === "@xstate.actor" && event.definition?.includes('"states"')) visit(JSON.parse(event.definition));
+  }
+  return names;
+}
+
 function leakedSecrets(): string[] {
   return [...secrets].filter((secret) => {
     const alone = new RegExp(`(?<![0-9A-Za-z])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9A-Za-z])`);
@@ -103,7 +123,8 @@ async function captchaAnswer(): Promise<string> {
 }
 
 test.beforeAll(async ({ browser, request }, info) => {
-  info.setTimeout(120_000);
+  // The inspector build takes two minutes or more on a busy machine (the machine-path journeys allow five, too).
+  info.setTimeout(300_000);
   baseURL = workerBaseURL(info);
   const dir = await buildInspectorApp();
   await resetServer(request);
@@ -310,6 +331,12 @@ test("no typed secret or issued token reached the inspector, and every flow was 
   expect(messages.some((message) => message.includes('"field":"accountNumber","value":"******7890"'))).toBe(true);
   expect(messages.some((message) => message.includes('"field":"mobileNum","value":"*******678"'))).toBe(true);
   expect(messages.some((message) => message.includes('"field":"payeeName","value":"***"'))).toBe(true);
+  // The machines' definitions arrive whole, with their actions' names as written (the build keeps function names).
+  const actions = definitionActions();
+  expect(messages.some((message) => /\[(Array|Object)\]/.test(message))).toBe(false);
+  expect(actions.size).toBeGreaterThan(50);
+  expect([...actions].filter((name) => /^[A-Za-z_$][\w$]?$/.test(name))).toEqual([]);
+  expect([...actions]).toEqual(expect.arrayContaining(["storeToken", "xstate.assign"]));
   // Public codes stay readable: the bank list's codes and the chosen bank.
   expect(messages.some((message) => /"code":"KBANK","name":"Kasikornbank"/.test(message))).toBe(true);
 });
