@@ -31,7 +31,18 @@ function machineIdOf(actor: LiveActor): string | undefined {
   return logic && typeof logic.root === "object" && typeof logic.id === "string" ? logic.id : undefined;
 }
 
-/** Plain data a channel can carry: functions and repeated (cyclic) objects dropped, class instances as their fields. */
+/** An event log needs the first items of a list (a game list's answer has thousands): the rest is counted. */
+const LIST_ITEMS = 10;
+
+function listed(items: unknown[], path: Set<object>): unknown[] {
+  const kept = items.slice(0, LIST_ITEMS).map((item) => cloneable(item, path));
+  return items.length > LIST_ITEMS ? [...kept, `… ${items.length - LIST_ITEMS} more`] : kept;
+}
+
+/**
+ * Plain data a channel can carry, small enough to send on every event: functions and repeated (cyclic) objects
+ * dropped, class instances as their fields, lists cut to their first items.
+ */
 function cloneable(value: unknown, path: Set<object> = new Set()): unknown {
   if (typeof value === "function" || typeof value === "symbol") return undefined;
   if (typeof value === "bigint") return String(value);
@@ -40,9 +51,9 @@ function cloneable(value: unknown, path: Set<object> = new Set()): unknown {
   path.add(value);
   try {
     if (value instanceof Date) return value.toISOString();
-    if (Array.isArray(value)) return value.map((item) => cloneable(item, path));
-    if (value instanceof Map) return Object.fromEntries([...value].map(([key, item]) => [String(key), cloneable(item, path)]));
-    if (value instanceof Set) return [...value].map((item) => cloneable(item, path));
+    if (Array.isArray(value)) return listed(value, path);
+    if (value instanceof Map) return Object.fromEntries([...value].slice(0, LIST_ITEMS).map(([key, item]) => [String(key), cloneable(item, path)]));
+    if (value instanceof Set) return listed([...value], path);
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       const plain = cloneable(item, path);

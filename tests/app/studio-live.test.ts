@@ -59,6 +59,12 @@ describe("the studio's live channel (app side)", () => {
     const text = JSON.stringify(posted);
     expect(text).not.toContain("Demo1234");
     expect(text).not.toContain("0812345678");
+    // A long list (a game list's answer) travels as its first items and a count.
+    actor.send({ type: "GAMES.LOADED", games: Array.from({ length: 25 }, (_, i) => ({ id: i })) } as never);
+    const games = events.length;
+    const big = posted.filter((message) => message.type === "event").map((message) => message.event).find((event) => event.type === "GAMES.LOADED");
+    expect(big?.games).toEqual([...Array.from({ length: 10 }, (_, i) => ({ id: i })), "… 15 more"]);
+    expect(games).toBeGreaterThan(0);
     // Contexts never travel: only values, state ids and the (masked) events, input included.
     expect(text).not.toContain("fieldErrors");
     actor.stop();
