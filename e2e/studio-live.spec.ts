@@ -29,6 +29,8 @@ async function listener(page: Page): Promise<() => Promise<{ hellos: number; log
 }
 
 test("a tab opened with ?studio=live streams the login flow's states and masked events to another tab; without it nothing", async ({ context, request }) => {
+  // Five loads of the app, a sign-in among them: about 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await resetServer(request);
   const studio = await context.newPage();
   const heard = await listener(studio);
