@@ -2,7 +2,8 @@
 // drive the machines (e2e/machine-paths/: login, register, withdrawal confirmation, contract) and by the page flows'
 // screens file (e2e/studio-screens/page-flows.screens.ts), in Thai and English, desktop (1280x800) and phone (390x844).
 // Writes PNGs and dist-studio-screens/manifest.json (StudioScreens, src/studio/model.ts), which the studio shows.
-// Not part of `npm test`. About 5 to 10 minutes on two cores; `npm run studio -- machine-paths/login` takes one journey.
+// Not part of `npm test`. Page flows about 6 minutes on two busy cores, everything about 20 to 25; a part alone:
+// `npm run studio -- studio-screens` (page flows), `npm run studio -- machine-paths/login` (one journey).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
