@@ -1,11 +1,15 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { clientDir } from "./scripts/client-dir.mjs";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
 import { messagesPerChunk } from "./scripts/vite/messages-per-chunk";
 import { paintBeforeApp } from "./scripts/vite/paint-before-app";
 import { precompress } from "./scripts/vite/precompress";
 import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
+
+/** The debug build (VITE_INSPECTOR=on): function names kept, so the inspector names inline actions as their authors did. */
+const inspectorBuild = process.env.VITE_INSPECTOR === "on";
 
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -28,6 +32,8 @@ export default defineConfig({
     proxy: { "/wps": { target: apiTarget, ws: true }, "/lgw": apiTarget, "/dev": { target: apiTarget, ws: true }, "/media": apiTarget, "/sim": apiTarget, "/demo-game": apiTarget },
   },
   build: {
+    // Debug builds go to their own folder (dist-inspector/, dist-recording/), never into the dist/ that `npm start` serves.
+    outDir: clientDir(process.env),
     target: "es2022",
     sourcemap: false,
     // The first screen's chunk is about 740 kB before compression (220 KiB gzip): everything main.tsx imports statically.
@@ -41,6 +47,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: "index.html", main: "src/main.tsx" },
       output: {
+        // Minified, an action written as a named function (`actions: clearForm`) reaches the inspector as `t` or `r`.
+        keepNames: inspectorBuild,
         codeSplitting: {
           groups: [
             // The entry and the few small modules it imports; in the app's chunk they would make the first paint wait for it.

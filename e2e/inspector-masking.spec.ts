@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
@@ -6,10 +7,13 @@ import { skipLateDialogs } from "./late-dialogs";
 
 /**
  * The app built with VITE_INSPECTOR=on, with a stand-in for the Stately inspector window that records every message
- * the page posts to it. Journeys that type every kind of secret run through it; no typed secret and no issued token
- * may be in any message, and every flow of the app must have been announced to it.
+ * the page posts to it. Journeys that type every kind of secret run through it (passwords, codes, captcha answers, a
+ * bank account number, an account name, a real name, mobile numbers); none of them whole and no issued token may be in
+ * any message, and every flow of the app must have been announced to it.
  */
-test.describe.configure({ mode: "serial" });
+// Each journey runs the debug build, which hands every inspection event to the inspector window: on a loaded machine a
+// journey of a few pages takes more than the default 30 s.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 /** Flows made by pages (each its own actor system) and the root actor's own children. */
 const PAGE_FLOWS = [
@@ -28,6 +32,7 @@ const PAGE_FLOWS = [
   "downlineTransfer",
   "agentReport",
   "consolidated",
+  "resetPassword",
 ];
 const ROOT_FLOWS = ["app", "login", "register", "changePassword", "balance", "notices", "lobby"];
 
@@ -58,6 +63,26 @@ function announced(): Set<string> {
 /** Waits until the inspector has been told of these flows (its events are sent when the page is idle). */
 async function seen(...flows: string[]) {
   await expect.poll(() => flows.filter((flow) => !announced().has(flow)), { timeout: 15_000 }).toEqual([]);
+}
+
+/** The type of every action (entry, exit, transition) in the machine definitions announced to the inspector. */
+function definitionActions(): Set<string> {
+  const names = new Set<string>();
+  const ACTION_KEYS = ["actions", "entry", "exit"];
+  // An action is a name ("storeToken"), an object with its type, or a list of them.
+  const visit = (node: unknown, isAction = false): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, isAction));
+    if (isAction && typeof node === "string") names.add(node);
+    if (typeof node !== "object" || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (isAction && typeof record.type === "string") names.add(record.type);
+    for (const [key, value] of Object.entries(record)) visit(value, ACTION_KEYS.includes(key));
+  };
+  for (const message of messages) {
+    const event = JSON.parse(message) as { type?: string; definition?: string };
+    if (event.type === "@xstate.actor" && event.definition?.includes('"states"')) visit(JSON.parse(event.definition));
+  }
+  return names;
 }
 
 function leakedSecrets(): string[] {
@@ -102,7 +127,8 @@ async function captchaAnswer(): Promise<string> {
 }
 
 test.beforeAll(async ({ browser, request }, info) => {
-  info.setTimeout(120_000);
+  // The inspector build takes two minutes or more on a busy machine (the machine-path journeys allow five, too).
+  info.setTimeout(300_000);
   baseURL = workerBaseURL(info);
   const dir = inspectorApp();
   await resetServer(request);
@@ -143,7 +169,7 @@ test("SMS login with the code from the outbox", async ({ request }) => {
   await asGuest("/login");
   const dialog = page.getByRole("dialog", { name: "Log in" });
   await dialog.getByRole("radiogroup", { name: "Login method" }).getByText("Mobile number").click();
-  await field(dialog, "Mobile number").fill("0812345678");
+  await type(field(dialog, "Mobile number"), "0812345678");
   await dialog.getByRole("button", { name: "Send code" }).click();
   await expect(dialog.getByRole("button", { name: /Resend in \d+s/ })).toBeDisabled();
   const sms = (await dev(request, "GET", "/sms?mobile=0812345678")) as { code: string };
@@ -160,8 +186,8 @@ test("registration by username with the password pair, human verification and ca
   await field(dialog, "Username").fill(`insp${Date.now().toString(36).slice(-6)}`);
   await type(field(dialog, "Password"), "Fresh1234x");
   await type(field(dialog, "Confirm password"), "Fresh1234x");
-  await field(dialog, "Mobile number").fill("0899990077");
-  await field(dialog, "Real name").fill("Somchai Jaidee");
+  await type(field(dialog, "Mobile number"), "0899990077");
+  await type(field(dialog, "Real name"), "Somchai Jaidee");
   await expect(dialog.getByRole("img", { name: "Captcha" })).toBeVisible();
   await type(field(dialog, "Captcha"), await captchaAnswer());
   await dialog.getByRole("button", { name: "Register" }).click();
@@ -205,8 +231,8 @@ test("wallet: deposit, transfer, withdraw with the payment password, receipt con
 
   await open("/member/withdraw");
   await page.getByRole("combobox", { name: "Bank" }).selectOption("KBANK");
-  await page.getByRole("textbox", { name: "Account number" }).fill("1234567890");
-  await page.getByRole("textbox", { name: "Account name" }).fill("Demo Member");
+  await type(page.getByRole("textbox", { name: "Account number" }), "1234567890");
+  await type(page.getByRole("textbox", { name: "Account name" }), "Demo Member");
   await type(page.getByLabel("New payment password (6 digits)"), "739264");
   await page.getByRole("button", { name: "Bind bank account" }).click();
   await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
@@ -275,9 +301,31 @@ test("agent centre: a downline registered with a password, a transfer to it, a c
   expect(leakedSecrets()).toEqual([]);
 });
 
+test("password reset by the mailed link (last: it changes the demo member's password)", async () => {
+  await asGuest("/login");
+  const login = page.getByRole("dialog", { name: "Log in" });
+  await login.getByRole("button", { name: "Forgot password?" }).or(login.getByRole("link", { name: "Forgot password?" })).click();
+  const recovery = page.getByRole("dialog", { name: "Reset password" });
+  await field(recovery, "Username").fill("demo");
+  await field(recovery, "E-mail").fill("demo@example.com");
+  await recovery.getByRole("button", { name: "Send" }).click();
+  await expect(recovery.getByText("We have sent a reset link to your e-mail. It works once, within 30 minutes.")).toBeVisible();
+  const mail = (await dev(page.request, "GET", "/email?to=demo@example.com")) as { body: string };
+  const link = new URL(/(https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64})/.exec(mail.body)![1]!);
+  // The mailed token opens the reset: it is a secret too.
+  secrets.add(link.searchParams.get("token")!);
+  await open(`${link.pathname}${link.search}`);
+  await type(page.getByLabel("New password", { exact: true }), "Reset5678x");
+  await type(page.getByLabel("Confirm new password", { exact: true }), "Reset5678x");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Password reset success, please log in again")).toBeVisible();
+  await seen("resetPassword");
+  expect(leakedSecrets()).toEqual([]);
+});
+
 test("no typed secret or issued token reached the inspector, and every flow was shown to it", async () => {
   // The check can fail: it knows every kind of secret the journeys typed and the tokens they were issued.
-  expect(secrets.size).toBeGreaterThanOrEqual(15);
+  expect(secrets.size).toBeGreaterThanOrEqual(20);
   expect(messages.length).toBeGreaterThan(100);
   expect(leakedSecrets()).toEqual([]);
   const names = announced();
@@ -285,4 +333,17 @@ test("no typed secret or issued token reached the inspector, and every flow was 
   // The masks are really there (what was typed went out masked, not dropped).
   expect(messages.some((message) => message.includes('"field":"password","value":"***"'))).toBe(true);
   expect(messages.some((message) => message.includes('"type":"PASSWORD.CHANGE","text":"***"'))).toBe(true);
+  // Bank account and mobile numbers went out with only their last digits; names went out masked.
+  expect(messages.some((message) => message.includes('"field":"accountNumber","value":"******7890"'))).toBe(true);
+  expect(messages.some((message) => message.includes('"field":"mobileNum","value":"*******678"'))).toBe(true);
+  expect(messages.some((message) => message.includes('"field":"payeeName","value":"***"'))).toBe(true);
+  // The machines' definitions arrive whole, with their actions' names as written (the build keeps function names).
+  const actions = definitionActions();
+  expect(messages.some((message) => /\[(Array|Object)\]/.test(message))).toBe(false);
+  writeFileSync("test-results/inspector-action-names.json", `${JSON.stringify([...actions].sort(), null, 1)}\n`);
+  expect(actions.size).toBeGreaterThan(20);
+  expect([...actions].filter((name) => /^[A-Za-z_$][\w$]?$/.test(name))).toEqual([]);
+  expect([...actions]).toEqual(expect.arrayContaining(["storeToken", "keepSystem", "assign", "sendTo"]));
+  // Public codes stay readable: the bank list's codes and the chosen bank.
+  expect(messages.some((message) => /"code":"KBANK","name":"Kasikornbank"/.test(message))).toBe(true);
 });

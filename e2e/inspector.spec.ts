@@ -25,3 +25,15 @@ test("the production build carries no inspector or session recorder unless built
   expect(INSPECTOR_MARKERS.some((marker) => inspected.includes(marker))).toBe(true);
   expect(inspected).toContain(RECORDER_MARKER);
 });
+
+test("the production build carries the studio's live channel only in a file of its own, loaded when switched on", () => {
+  const assets = readdirSync(join("dist", "assets")).filter((file) => file.endsWith(".js"));
+  const html = readFileSync(join("dist", "index.html"), "utf8");
+  // The first screen's code: what index.html loads or preloads, and main.tsx's chunk.
+  const firstScreen = assets.filter((file) => html.includes(file) || file.startsWith("main-") || file.startsWith("boot-"));
+  expect(firstScreen.length).toBeGreaterThan(1);
+  const carrying = assets.filter((file) => readFileSync(join("dist", "assets", file), "utf8").includes("royal-studio-live"));
+  expect(carrying).toHaveLength(1);
+  expect(firstScreen).not.toContain(carrying[0]);
+  expect(carrying[0]).toMatch(/^studio-live-/);
+});

@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { RecordedSession } from "../src/app/session-recorder";
+import { FLOW_MACHINES } from "../scripts/replay/flows";
 import { replaySession } from "../scripts/replay/replay-session";
+import { withConfirmAndBackSwapped, withLoginNeverSubmitting } from "../tests/replays/changed-machines";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { dev, dismissPopups, resetServer } from "./support";
 import { skipLateDialogs } from "./late-dialogs";
@@ -70,7 +72,8 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await context.close();
 
   const session = JSON.parse(text) as RecordedSession;
-  expect(session.actors.map((a) => a.flow)).toEqual(expect.arrayContaining(["app", "deposit", "withdraw", "withdrawalConfirmation", "consolidated"]));
+  // The root's children are recorded too: the login dialog's flow and the balance.
+  expect(session.actors.map((a) => a.flow)).toEqual(expect.arrayContaining(["app", "login", "balance", "deposit", "withdraw", "withdrawalConfirmation", "consolidated"]));
   // The typed passwords and the issued token are not in it; what was typed keeps only its shape.
   expect(text).not.toContain("Demo1234");
   expect(text).not.toContain("418273");
@@ -79,7 +82,15 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   expect(deposit.steps.map((s) => s.event.type)).toEqual(expect.arrayContaining(["AMOUNT.CHANGE", "DEPOSIT.SUBMIT", "xstate.done.actor.requestDeposit"]));
   const confirmation = session.actors.find((a) => a.flow === "withdrawalConfirmation")!;
   expect(confirmation.steps.map((s) => s.event.type)).toEqual(["CONFIRM.KIND", "CONFIRM.REVIEW", "CONFIRM.SUBMIT", "xstate.done.actor.confirmWithdrawal"]);
+  const login = session.actors.find((a) => a.flow === "login")!;
+  expect(login.steps.map((s) => s.event.type)).toEqual(expect.arrayContaining(["LOGIN.CHANGE", "LOGIN.SUBMIT", "xstate.done.actor.login"]));
   const steps = replaySession(session);
   expect(steps.length).toBeGreaterThan(5);
   expect(steps.filter((s) => !s.same)).toEqual([]);
+
+  // The same fresh recording fails on a changed machine, a page flow's or the root's child's.
+  const swapped = replaySession(session, { ...FLOW_MACHINES, withdrawalConfirmation: withConfirmAndBackSwapped() }).filter((s) => !s.same);
+  expect(swapped[0]).toMatchObject({ flow: "withdrawalConfirmation", event: "CONFIRM.SUBMIT", expected: "submitting", reached: "choosing" });
+  const neverSubmits = replaySession(session, { ...FLOW_MACHINES, login: withLoginNeverSubmitting() }).filter((s) => !s.same);
+  expect(neverSubmits[0]).toMatchObject({ flow: "login", event: "LOGIN.SUBMIT", expected: { active: { form: "submitting" } }, reached: { active: { form: "editing" } } });
 });

@@ -72,7 +72,8 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL ?? `file:${join(projectRoot, "data", "reference.db")}`;
   const devRoutes = (process.env.REFERENCE_DEV_ROUTES ?? "on").toLowerCase() !== "off";
   const log = (process.env.LOG_LEVEL ?? "info").toLowerCase() !== "silent";
-  const dist = join(projectRoot, "dist");
+  // scripts/start.mjs names the folder of the build it made (dist/, or a debug build's dist-inspector/, dist-recording/).
+  const dist = join(projectRoot, process.env.CLIENT_DIR ?? "dist");
   const staticDir = existsSync(dist) ? dist : undefined;
   // The studio is looked for per request (server/studio.ts): one built after the start is served at once.
   const studioDir = join(projectRoot, "dist-studio");

@@ -9,6 +9,8 @@ import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createAppActor, type Navigator } from "./app/app-actor";
 import { storedLanguage } from "./app/language-store";
+import { setStudioLive } from "./app/inspection";
+import { studioLiveWanted } from "./app/studio-live-switch";
 import { AppActorProvider } from "./app/app-context";
 import { loadLanguage } from "./i18n";
 import { yieldToBrowser } from "./app/yield-to-browser";
@@ -31,6 +33,8 @@ async function start() {
       ? (await import("./app/session-recording")).startSessionRecording()
       : undefined;
   const DebugMenu = recording ? lazy(() => import("./views/debug/DebugMenu")) : undefined;
+  // The studio's live view (`?studio=live`, off by default; docs/studio-live.md): its code loads only when switched on.
+  if (studioLiveWanted(window.location.search, import.meta.env.VITE_STUDIO_LIVE === "on")) setStudioLive((await import("./app/studio-live")).startStudioLive());
   // The stored language's catalogue before the first render (English is a chunk of its own).
   await loadLanguage(storedLanguage());
   // Each step of the start-up is a task of its own (no long task that holds a tap or a paint).

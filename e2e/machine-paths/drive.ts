@@ -123,7 +123,14 @@ const callName = (call: WireCall, input: unknown) => `${call.method} ${typeof ca
  * path predicts, and no others; at the end the calls on the wire must be the model oracle's requests, in order and
  * each once, with the body fields the driver names. Returns the state nodes the browser was seen to pass through.
  */
-export async function drivePath(driver: BrowserDriver, path: PlannedPath, session: DriveSession, messages: string[]): Promise<string[]> {
+export async function drivePath(
+  driver: BrowserDriver,
+  path: PlannedPath,
+  session: DriveSession,
+  messages: string[],
+  /** Called where the path settles (nothing pending), with the state value: `npm run studio` takes its pictures there. */
+  onSettled?: (value: unknown) => Promise<void>,
+): Promise<string[]> {
   const wire: Array<{ call: string; request: Request }> = [];
   recordWire(session.page, wire);
   const arrangeFrom = async (index: number) => {
@@ -139,6 +146,7 @@ export async function drivePath(driver: BrowserDriver, path: PlannedPath, sessio
       .poll(() => observedValues(messages, driver.flow).slice(0, withoutRepeats(predicted).length), { message: `${driver.flow} states ${label}`, timeout: 15_000, intervals: [50, 100, 250] })
       .toEqual(withoutRepeats(predicted));
   await seen("at the start");
+  if (path.initial.settled) await onSettled?.(path.initial.value);
   const covered = new Set(path.initial.states);
   const sent: EventObject[] = [];
   for (const [index, step] of path.steps.entries()) {
@@ -150,6 +158,7 @@ export async function drivePath(driver: BrowserDriver, path: PlannedPath, sessio
     }
     predicted.push(stateText(step.value));
     await seen(`after ${step.event.type}`);
+    if (step.settled) await onSettled?.(step.value);
     for (const state of step.states) covered.add(state);
   }
   await session.page.waitForTimeout(300);

@@ -5,6 +5,7 @@ import { expect, test, workerBaseURL } from "../fixtures";
 import { inspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
 import { skipLateDialogs } from "../late-dialogs";
+import { createShooter, SCREENS_DIR } from "../studio-screens/shooter";
 import { drivePath, type BrowserDriver } from "./drive";
 import { planBrowserPaths, type PlannedPath } from "./plan";
 
@@ -67,7 +68,8 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
     });
 
     test("the shortest paths to every state, played in the browser", async ({ browser, request }, info) => {
-      info.setTimeout(60_000 + plan.paths.length * 45_000);
+      info.setTimeout(60_000 + plan.paths.length * (SCREENS_DIR ? 90_000 : 45_000));
+      const shooter = SCREENS_DIR ? createShooter(journey.runs[0]!.model.machine, `journey-${journey.name}`) : undefined;
       const baseURL = workerBaseURL(info);
       for (const { path, driver } of plan.paths) {
         await test.step(path.description, async () => {
@@ -78,7 +80,9 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
             await skipLateDialogs(page);
-            for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages)) covered.add(state);
+            // `npm run studio`: a picture of each state where a path first settles in it (the drivers speak English).
+            const onSettled = shooter ? (value: unknown) => shooter.shoot(page, value, "en") : undefined;
+            for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages, onSettled)) covered.add(state);
           } finally {
             await context.close();
           }

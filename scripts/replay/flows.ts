@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from "xstate";
+import type { AnyActorLogic, AnyStateMachine } from "xstate";
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
 import { appMachine } from "../../machines/app.machine";
@@ -13,6 +13,7 @@ import { gameListMachine } from "../../machines/game-list.machine";
 import { helpCentreMachine } from "../../machines/help-centre.machine";
 import { lotteryMachine } from "../../machines/lottery.machine";
 import { recordsMachine } from "../../machines/records.machine";
+import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { promotionsMachine } from "../../machines/promotions.machine";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
 import { registerDownlineMachine } from "../../machines/register-downline.machine";
@@ -36,9 +37,21 @@ import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { referralMachine } from "../../machines/referral.machine";
 import { securityProfileMachine } from "../../machines/security-profile.machine";
 import { vipMachine } from "../../machines/vip.machine";
-/** The machine behind each flow name a session records (the systemIds given by src/app/inspection.ts). */
+const isMachine = (logic: AnyActorLogic): logic is AnyStateMachine => typeof (logic as { root?: unknown }).root === "object";
+
+/**
+ * The root's children, by the name the root's setup() gives them, which is also their systemId (login, register,
+ * changePassword, forgotPassword, balance, notices, lobby, ...): a session records them as flows of their own.
+ */
+export const ROOT_CHILD_MACHINES: Record<string, AnyStateMachine> = Object.fromEntries(
+  Object.entries(appMachine.implementations.actors as Record<string, AnyActorLogic>).filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1])),
+);
+
+/** The machine behind each flow name a session records (the systemIds given by src/app/inspection.ts and the root's children). */
 export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
+  ...ROOT_CHILD_MACHINES,
   app: appMachine,
+  resetPassword: resetPasswordMachine,
   contract: contractMachine,
   withdrawalConfirmation: withdrawalConfirmationMachine,
   deposit: depositMachine,

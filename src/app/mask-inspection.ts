@@ -1,5 +1,5 @@
 import type { ActorRefLike, InspectionEvent, Observer } from "xstate";
-import { MASK, maskSecrets } from "./mask-secrets";
+import { MASK, maskSecrets, secretKind } from "./mask-secrets";
 
 /** What the inspection events carry of an actor (an XState Actor has all of it). */
 type InspectedActor = ActorRefLike & { id?: string; systemId?: string; src?: unknown; logic?: unknown; _parent?: InspectedActor };
@@ -16,6 +16,21 @@ const hasSecretOutput = (actor: InspectedActor | undefined) => {
   const name = srcName(actor);
   return name !== undefined && SECRET_OUTPUT_ACTORS.includes(name);
 };
+
+/**
+ * An actor named for a secret ("checkResetToken") given the secret itself as its input (the mailed reset token, a
+ * plain string with no key to mask it by): that input is hidden.
+ */
+const takesSecretInput = (actor: InspectedActor | undefined) => {
+  const name = srcName(actor);
+  return name !== undefined && secretKind(name) === "secret";
+};
+
+function withoutPlainInput<T>(value: T): T {
+  const input = (value as { input?: unknown } | null)?.input;
+  if (typeof input !== "string" && typeof input !== "number") return value;
+  return { ...value, input: MASK } as T;
+}
 
 /** Where such an actor's result travels: its snapshot's output, its own resolve event's data, its done event's output. */
 const RESULT_KEYS = ["output", "data"];
@@ -34,7 +49,8 @@ export function maskSnapshot(actor: InspectedActor, snapshot: unknown): unknown 
   // hid the login form's captcha state from the diagram.
   const value = (snapshot as { value?: unknown } | null)?.value;
   if (value !== undefined && typeof masked === "object" && masked !== null) (masked as { value?: unknown }).value = value;
-  return hasSecretOutput(actor) ? withoutResult(masked) : masked;
+  const withInput = takesSecretInput(actor) ? withoutPlainInput(masked) : masked;
+  return hasSecretOutput(actor) ? withoutResult(withInput) : withInput;
 }
 
 /** An event as masked data; one that carries the result of a SECRET_OUTPUT_ACTORS actor (to it or from it) loses it. */
@@ -42,7 +58,9 @@ export function maskEvent(event: { type: string }, ...actors: (InspectedActor | 
   const masked = maskSecrets(event);
   const doneOf = event.type.startsWith("xstate.done.actor.") ? event.type.slice("xstate.done.actor.".length) : undefined;
   const secret = actors.some(hasSecretOutput) || (doneOf !== undefined && SECRET_OUTPUT_ACTORS.includes(doneOf));
-  return secret ? withoutResult(masked) : masked;
+  // The start of an actor named for a secret carries its input (checkResetToken's reset token).
+  const withInput = event.type === "xstate.init" && actors.some(takesSecretInput) ? withoutPlainInput(masked) : masked;
+  return secret ? withoutResult(withInput) : withInput;
 }
 
 /**

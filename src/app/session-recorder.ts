@@ -11,7 +11,7 @@ export interface RecordedStep {
 }
 
 export interface RecordedActor {
-  /** The flow's systemId: `app`, `deposit`, `withdraw`, ... */
+  /** The flow's systemId: `app`, `login`, `register`, `deposit`, `withdraw`, ... */
   flow: string;
   input?: unknown;
   steps: RecordedStep[];
@@ -23,16 +23,26 @@ export interface RecordedSession {
   actors: RecordedActor[];
 }
 
-interface RootRef {
+interface InspectedRef {
   sessionId: string;
   systemId?: string;
   _parent?: unknown;
+  logic?: { root?: unknown };
 }
 
 /**
- * Records what the root actor and every page flow receive (through the app's inspection hook), with timings and the
- * state after each event, every secret replaced by a stand-in of its shape (mask-secrets.ts). Child actors are not
- * recorded: their answers are in their parent's events, which is what a replay feeds back.
+ * Whether an actor is recorded: every machine with a systemId, that is the root, every page flow and the root's
+ * children (login, register, change password, balance, ...). Promise and callback actors are not: their answers are
+ * in their parent's events, which is what a replay feeds back; nor are children without a systemId (a flow's SMS
+ * countdown), whose messages are in their parent's events too.
+ */
+function recorded(ref: InspectedRef): ref is InspectedRef & { systemId: string } {
+  return typeof ref.systemId === "string" && (!ref._parent || typeof ref.logic?.root === "object");
+}
+
+/**
+ * Records what the root actor, its children and every page flow receive (through the app's inspection hook), with
+ * timings and the state after each event, every secret replaced by a stand-in of its shape (mask-secrets.ts).
  */
 export function createSessionRecorder(now: () => number = () => performance.now()) {
   const actors = new Map<string, RecordedActor & { started: number }>();
@@ -40,8 +50,8 @@ export function createSessionRecorder(now: () => number = () => performance.now(
   const stepOf = new WeakMap<object, RecordedStep>();
   const observer: Observer<InspectionEvent> = {
     next: (inspection) => {
-      const ref = inspection.actorRef as unknown as RootRef;
-      if (ref._parent || !ref.systemId) return;
+      const ref = inspection.actorRef as unknown as InspectedRef;
+      if (!recorded(ref)) return;
       if (inspection.type === "@xstate.event") {
         const event = maskSecrets(inspection.event, shapeOfSecret) as { type: string; input?: unknown };
         if (event.type === "xstate.init") {

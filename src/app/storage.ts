@@ -32,11 +32,20 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
+/** The tab's switch of the studio's live view (src/app/studio-live-switch.ts): not a platform key, kept on sign-out. */
+export const STUDIO_LIVE_KEY = "studioLive";
+
 export const sessionStore = {
   get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(key), null),
   set: (key: SessionKey, value: string): void => safe(() => sessionStorage.setItem(key, value), undefined),
   remove: (key: SessionKey): void => safe(() => sessionStorage.removeItem(key), undefined),
-  clear: (): void => safe(() => sessionStorage.clear(), undefined),
+  /** Clears the platform's session keys (a sign-out); the tab's studio live switch (studio-live-switch.ts) stays. */
+  clear: (): void =>
+    safe(() => {
+      const live = sessionStorage.getItem(STUDIO_LIVE_KEY);
+      sessionStorage.clear();
+      if (live !== null) sessionStorage.setItem(STUDIO_LIVE_KEY, live);
+    }, undefined),
 };
 
 export const localStore = {

@@ -2,7 +2,7 @@
 import { createInspector, type StatelyInspectionEvent } from "@statelyai/inspect";
 import { assign, createActor, fromPromise, setup, toPromise, type InspectionEvent, type Observer } from "xstate";
 import { describe, expect, it } from "vitest";
-import { maskInspection, maskSnapshot } from "../../src/app/mask-inspection";
+import { maskEvent, maskInspection, maskSnapshot } from "../../src/app/mask-inspection";
 
 const TYPED_PASSWORD = "Typed-Pw-0001";
 const ISSUED_TOKEN = "Issued-Token-0002";
@@ -94,5 +94,14 @@ describe("maskInspection (every inspection event masked before the inspector see
       value: { active: { form: "editing", captcha: { shown: "cooling" } } },
       context: { captcha: "***", password: "***" },
     });
+  });
+
+  it("hides a plain input given to an actor named for a secret (the reset link's token), and no other", () => {
+    const checkResetToken = { id: "checkResetToken", src: "checkResetToken", sessionId: "x:9" } as never;
+    const loadRule = { id: "loadPasswordRule", src: "loadPasswordRule", sessionId: "x:10" } as never;
+    expect(maskSnapshot(checkResetToken, { status: "active", input: "76afd23f35ea3d7a" })).toMatchObject({ input: "***" });
+    expect(maskEvent({ type: "xstate.init", input: "76afd23f35ea3d7a" } as { type: string }, checkResetToken)).toEqual({ type: "xstate.init", input: "***" });
+    expect(maskSnapshot(loadRule, { status: "active", input: "TH" })).toMatchObject({ input: "TH" });
+    expect(maskEvent({ type: "xstate.init", input: "TH" } as { type: string }, loadRule)).toEqual({ type: "xstate.init", input: "TH" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/api/api-error";
-import { isSecretKey, MASK, maskSecrets } from "../../src/app/mask-secrets";
+import { isSecretKey, MASK, maskSecrets, secretKind, shapeOfSecret } from "../../src/app/mask-secrets";
 
 describe("maskSecrets (what the inspector may see)", () => {
   it("masks passwords, SMS codes, captcha answers and tokens at any depth", () => {
@@ -13,7 +13,7 @@ describe("maskSecrets (what the inspector may see)", () => {
     expect(maskSecrets(event)).toEqual({
       type: "LOGIN.SUBMIT",
       form: { username: "demo", password: MASK, captcha: MASK, newPassword: MASK, confirmNewPassword: MASK },
-      sms: [{ mobileNum: "0812345678", verificationCode: MASK, code: MASK }],
+      sms: [{ mobileNum: "*******678", verificationCode: MASK, code: MASK }],
       session: { token: MASK, firebaseIdToken: MASK },
     });
   });
@@ -49,9 +49,13 @@ describe("maskSecrets (what the inspector may see)", () => {
 
   it("matches secret keys case-insensitively, in camelCase, snake_case and kebab-case", () => {
     const secret = ["PASSWORD", "Password", "LOGIN_PASSWORD", "payment-password", "paymentPassword", "captchaAnswer", "CAPTCHA_ANSWER", "otpCode", "OTP", "pinCode", "PIN", "smsCode", "humanVerification", "accessToken", "Authorization", "Encryption", "assertion"];
-    const readable = ["username", "mobileNum", "merchantCode", "bankCode", "affiliateCode", "referralCode", "idempotencyKey", "spin", "shipping", "tokenType", "passwordRule", "captchaRequired"];
+    const readable = ["username", "nickname", "mobileNum", "accountName", "accountNumber", "merchantCode", "bankCode", "affiliateCode", "referralCode", "idempotencyKey", "spin", "shipping", "tokenType", "passwordRule", "captchaRequired"];
     expect(secret.filter((key) => !isSecretKey(key))).toEqual([]);
     expect(readable.filter((key) => isSecretKey(key))).toEqual([]);
+    expect(["accountNumber", "bankAccountNo", "BANK_ACCOUNT", "cardNumber"].map(secretKind)).toEqual(["account", "account", "account", "account"]);
+    expect(["mobile", "mobileNum", "MOBILE_NUMBER", "phone", "phoneNumber"].map(secretKind)).toEqual(["mobile", "mobile", "mobile", "mobile", "mobile"]);
+    expect(["realName", "accountName", "bankAccountName", "holderName", "payeeName", "email"].map(secretKind)).toEqual(Array(6).fill("personal"));
+    expect(["bankCode", "bankName", "accountTypeName", "name", "nickname", "username", "account", "timeline"].map(secretKind)).toEqual(Array(8).fill(undefined));
   });
 
   it("masks what is typed into a secret field: the change events of login, register, password change and recovery", () => {
@@ -77,7 +81,7 @@ describe("maskSecrets (what the inspector may see)", () => {
       { type: "REGISTER.CHANGE", field: "confirmPassword", value: MASK },
       { type: "PASSWORD.CHANGE", field: "oldPassword", value: MASK },
       { type: "RECOVERY.CHANGE", field: "newPassword", value: MASK },
-      { type: "RECOVERY.CHANGE", field: "email", value: "a@b.co" },
+      { type: "RECOVERY.CHANGE", field: "email", value: MASK },
       { type: "BANK.CHANGE", field: "paymentPassword", value: MASK },
       { type: "FIELD.CHANGE", field: "password", value: MASK },
     ]);
@@ -124,6 +128,64 @@ describe("maskSecrets (what the inspector may see)", () => {
   it("turns actor references into their ids and keeps dates", () => {
     const child = { id: "login", sessionId: "x:3", send: () => undefined, system: { secret: "not data" } };
     expect(maskSecrets({ children: { login: child }, at: new Date(0) })).toEqual({ children: { login: { xstate$$type: 1, id: "login" } }, at: new Date(0) });
+  });
+
+  it("keeps only the last 4 digits of a bank account number and the last 3 of a mobile number, wherever they are", () => {
+    const bind = { type: "BANK.CHANGE", field: "accountNumber", value: "1234567890" };
+    expect(maskSecrets(bind)).toEqual({ type: "BANK.CHANGE", field: "accountNumber", value: "******7890" });
+    const request = { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "739264" };
+    expect(maskSecrets({ input: request })).toEqual({ input: { bankCode: "KBANK", accountNumber: "******7890", accountName: MASK, paymentPassword: MASK } });
+    // A bound account held as an object is masked field by field; a number keeps its last digits as text.
+    expect(maskSecrets({ bankAccount: { bankCode: "SCB", bankName: "Siam Commercial Bank", accountNumber: 9876543210123, accountName: "Somchai Jaidee" } })).toEqual({
+      bankAccount: { bankCode: "SCB", bankName: "Siam Commercial Bank", accountNumber: "*********0123", accountName: MASK },
+    });
+    expect(maskSecrets({ mobile: "081-234-5678", phoneNumber: "+66812345678", member: { mobileNum: "0899990077" } })).toEqual({
+      mobile: "***-***-*678",
+      phoneNumber: "+********678",
+      member: { mobileNum: "*******077" },
+    });
+    // Too short to keep digits of: hidden whole.
+    expect(maskSecrets({ mobile: "123", accountNumber: "7890" })).toEqual({ mobile: MASK, accountNumber: MASK });
+    // Already masked by the server: kept as it came.
+    expect(maskSecrets({ accountNumber: "******7890", mobile: "081****432" })).toEqual({ accountNumber: "******7890", mobile: "*******432" });
+    expect(maskSecrets({ accountNumber: "******7890" }, shapeOfSecret)).toEqual({ accountNumber: "******7890" });
+  });
+
+  it("masks names and personal details, keeps usernames, nicknames and bank names", () => {
+    const member = {
+      username: "demo",
+      nickname: "Lucky7",
+      realName: "Somchai Jaidee",
+      profile: { email: "somchai@example.com", line: "somchai_j", idNumber: "1101700203451", address: "1 Sukhumvit", birthday: "1990-01-31" },
+      register: { type: "REGISTER.CHANGE", field: "payeeName", value: "Somchai Jaidee" },
+      holder: { holderName: "Malee Sukjai", bankName: "Kasikornbank" },
+    };
+    expect(maskSecrets(member)).toEqual({
+      username: "demo",
+      nickname: "Lucky7",
+      realName: MASK,
+      profile: { email: MASK, line: MASK, idNumber: MASK, address: MASK, birthday: MASK },
+      register: { type: "REGISTER.CHANGE", field: "payeeName", value: MASK },
+      holder: { holderName: MASK, bankName: "Kasikornbank" },
+    });
+  });
+
+  it("keeps public codes readable: the bank list's codes, bank codes, a socket's close code; a code typed alone stays hidden", () => {
+    const banks = [
+      { code: "KBANK", name: "Kasikornbank" },
+      { code: "SCB", name: "Siam Commercial Bank" },
+    ];
+    expect(maskSecrets({ type: "xstate.done.actor.loadBanks", output: banks })).toEqual({ type: "xstate.done.actor.loadBanks", output: banks });
+    expect(maskSecrets({ bankCode: "KBANK", type: "SOCKET.CLOSED", code: 1006 })).toEqual({ bankCode: "KBANK", type: "SOCKET.CLOSED", code: 1006 });
+    expect(maskSecrets({ input: { code: "482913" } })).toEqual({ input: { code: MASK } });
+  });
+
+  it("gives recorded sessions stand-ins of the same shape, numbers keeping the digits the inspector shows", () => {
+    const event = { type: "BANK.SUBMIT", form: { accountNumber: "1234567890", accountName: "Demo Member", mobile: "0812345678", password: "Ab12" } };
+    expect(maskSecrets(event, shapeOfSecret)).toEqual({
+      type: "BANK.SUBMIT",
+      form: { accountNumber: "0000007890", accountName: "Xxxx Xxxxxx", mobile: "0000000678", password: "Xx00" },
+    });
   });
 
   it("copes with cycles and leaves empty secrets empty", () => {

@@ -18,8 +18,8 @@ describe("the security centre's secrets in the inspector", () => {
       expect(maskEvent({ type: "PAYPWD.CHANGE", field, value: "123456" } as { type: string })).toMatchObject({ field, value: MASK });
     }
     expect(maskEvent({ type: "MOBILE.CHANGE", field: "verificationCode", value: "123456" } as { type: string })).toMatchObject({ value: MASK });
-    // The number being bound is not a secret.
-    expect(maskEvent({ type: "MOBILE.CHANGE", field: "mobileNum", value: "0811112222" } as { type: string })).toMatchObject({ value: "0811112222" });
+    // The number being bound keeps only its last 3 digits.
+    expect(maskEvent({ type: "MOBILE.CHANGE", field: "mobileNum", value: "0811112222" } as { type: string })).toMatchObject({ value: "*******222" });
   });
 
   it("masks the flows' snapshots", () => {

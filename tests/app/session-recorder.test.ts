@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { createActor, fromPromise } from "xstate";
+import { createActor, createMachine, fromPromise } from "xstate";
+import { loginMachine, type LoginCredentials } from "../../machines/login.machine";
+import type { LoginAnswer } from "../../src/contract";
+import { FLOW_MACHINES } from "../../scripts/replay/flows";
+import { withLoginNeverSubmitting } from "../replays/changed-machines";
 import { describe, expect, it } from "vitest";
 import { withdrawMachine } from "../../machines/withdraw.machine";
 import { createSessionRecorder } from "../../src/app/session-recorder";
@@ -62,5 +66,40 @@ describe("session recording and replay", () => {
     // A session recorded when the machine behaved otherwise: the replay says where it now differs.
     session.actors[0]!.steps[3]!.state = "ready";
     expect(replaySession(session).filter((s) => !s.same).map((s) => [s.event, s.expected, s.reached])).toEqual([["WITHDRAW.SUBMIT", "ready", "submitting"]]);
+  });
+
+  it("records the root's children under their systemId, and their replay fails when the child's machine changed", async () => {
+    let clock = 0;
+    const recorder = createSessionRecorder(() => clock);
+    const login = loginMachine.provide({ actors: { login: fromPromise<LoginAnswer, LoginCredentials>(() => new Promise(() => {})) } });
+    // A parent that invokes the real login flow as the root does (systemId "login").
+    const root = createMachine({
+      id: "root",
+      invoke: { id: "login", systemId: "login", src: login, input: { smsLoginEnabled: false, rememberedUsername: "", countryDialingCode: "+66" } },
+    });
+    const actor = createActor(root, { id: "app", systemId: "app", inspect: recorder.observer });
+    actor.start();
+    const child = actor.system.get("login")!;
+    clock = 400;
+    child.send({ type: "LOGIN.CHANGE", field: "username", value: "demo" });
+    clock = 900;
+    child.send({ type: "LOGIN.CHANGE", field: "password", value: "Demo1234" });
+    clock = 1300;
+    child.send({ type: "LOGIN.SUBMIT" });
+    actor.stop();
+    const session = recorder.session();
+    const recorded = session.actors.find((a) => a.flow === "login")!;
+    expect(recorded.input).toEqual({ smsLoginEnabled: false, rememberedUsername: "", countryDialingCode: "+66" });
+    expect(recorded.steps.map((s) => [s.at, s.event.type])).toEqual([
+      [400, "LOGIN.CHANGE"],
+      [900, "LOGIN.CHANGE"],
+      [1300, "LOGIN.SUBMIT"],
+    ]);
+    expect(JSON.stringify(session)).not.toContain("Demo1234");
+    // The child's own invoked call (a promise actor) is not a flow of its own.
+    expect(session.actors.map((a) => a.flow).sort()).toEqual(["app", "login"]);
+    expect(replaySession(session, { ...FLOW_MACHINES, app: root }).filter((s) => !s.same)).toEqual([]);
+    const differences = replaySession(session, { ...FLOW_MACHINES, app: root, login: withLoginNeverSubmitting() }).filter((s) => !s.same);
+    expect(differences.map((s) => [s.flow, s.event])).toEqual([["login", "LOGIN.SUBMIT"]]);
   });
 });

@@ -18,4 +18,10 @@ describe("every flow the app inspects can be replayed", () => {
     expect(names.size).toBeGreaterThan(30);
     expect([...names].filter((name) => !(name in FLOW_MACHINES))).toEqual([]);
   });
+
+  it("has a machine for each child the root invokes or spawns under a systemId (login, register, change password, ...)", () => {
+    const systemIds = [...readFileSync(join("machines", "app.machine.ts"), "utf8").matchAll(/systemId: "([A-Za-z]+)"/g)].map((match) => match[1]!);
+    expect(systemIds).toEqual(expect.arrayContaining(["login", "register", "changePassword", "forgotPassword", "balance"]));
+    expect(systemIds.filter((name) => !(name in FLOW_MACHINES))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { Container } from "@mantine/core";
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef } from "@xstate/react";
+import { inspection } from "../../app/inspection";
 import { resetPasswordFlow } from "../../app/reset-password-flow";
 import { ResetPasswordView } from "./ResetPasswordView";
 
@@ -12,7 +13,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordFlow({ token }: { token: string }) {
-  const reset = useActorRef(resetPasswordFlow(), { input: { token } });
+  const reset = useActorRef(resetPasswordFlow(), { input: { token }, ...inspection("resetPassword") });
   return (
     <Container size="xs" px="md">
       <ResetPasswordView reset={reset} />
