@@ -47,12 +47,12 @@ const change = (field: ProfileField, value: string) => ({ type: "PROFILE.CHANGE"
  * One field at a time: the address (too short, then padded), the nationality (with a digit, then right), the real name,
  * then either the nickname (markup) or a new e-mail (a recovery channel: the confirmation follows).
  */
-function fills(context: SecurityProfileContext) {
+function fills(context: SecurityProfileContext, emailChange = true) {
   const v = context.values;
   if (v.address.trim().length < 5) return v.address === "" ? [change("address", "ab"), change("address", " 1 Main Road ")] : [change("address", " 1 Main Road ")];
   if (v.nationality === "") return [change("nationality", "Thai1"), change("nationality", " Thai ")];
   if (v.nationality === "Thai1") return [change("nationality", " Thai ")];
-  const last = v.nickname !== "<b>Lucky" && v.email === (context.data?.profile.email ?? "") ? [change("nickname", "<b>Lucky"), change("email", "New@Mail.com")] : [];
+  const last = v.nickname !== "<b>Lucky" && v.email === (context.data?.profile.email ?? "") ? [change("nickname", "<b>Lucky"), ...(emailChange ? [change("email", "New@Mail.com")] : [])] : [];
   // A set real name: trying to change it, or the last step.
   if (context.data?.realNameLocked) return v.realName === "Somchai Demo" && context.data.profile.email === "" ? [change("realName", "Someone Else")] : last;
   if (v.realName === "") return [change("realName", "Somchai1"), change("realName", "Somchai")];
