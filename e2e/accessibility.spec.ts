@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect, type Page } from "./fixtures";
 import { settled } from "./page-health";
-import { dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
+import { dismissPopups, lobbyDrawn, loginToken, resetServer, withStoredToken } from "./support";
 
 /**
  * axe-core (the pinned devDependency, injected as its own script) on the main routes, as visitor and member, in Thai
@@ -44,6 +44,8 @@ async function violations(page: Page): Promise<string[]> {
 async function scan(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await settled(page);
+  // A page that failed is no page to judge: the lobby must be drawn, and no route may show the error screen.
+  if (path === "/") await lobbyDrawn(page);
   await dismissPopups(page);
   await page.mouse.move(200, 30);
   await page.mouse.move(400, 40);
@@ -51,6 +53,7 @@ async function scan(page: Page, path: string): Promise<string[]> {
   await settled(page);
   // Out of the header again, so no hover card is open over the page.
   await page.mouse.move(5, 700);
+  await expect(page.getByRole("heading", { name: /^(Something went wrong|เกิดข้อผิดพลาด)$/ })).toHaveCount(0);
   return violations(page);
 }
 
@@ -64,6 +67,7 @@ for (const role of ["visitor", "member"] as const) {
         await page.addInitScript((code) => localStorage.setItem("hisLang", code), language.code);
         if (role === "member") await withStoredToken(page, await loginToken(baseURL!));
         const report: string[] = [];
+        page.on("pageerror", (error) => report.push(`page error: ${error.message}`));
         for (const path of role === "member" ? MEMBER_PAGES : VISITOR_PAGES) {
           for (const line of await scan(page, path)) report.push(`${path}: ${line}`);
         }

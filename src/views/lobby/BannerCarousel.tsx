@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Anchor, Image } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import Autoplay from "embla-carousel-autoplay";
+import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 import type { Banner } from "../../contract";
 import { useImageResolver } from "../games/use-image-url";
@@ -64,11 +65,14 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
       image
     );
   };
+  // The plugin can only play once Embla has started it: Mantine hands the API over then.
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
-    if (!several) return;
-    if (playing && !hovered && !focused) autoplay.current.play();
-    else autoplay.current.stop();
-  }, [several, playing, hovered, focused]);
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (playing && !hovered && !focused) plugin.play();
+    else plugin.stop();
+  }, [embla, playing, hovered, focused]);
   // While the banners load: the carousel's room (a slide of 1/1.23 of the width, 3:1), so nothing below moves.
   if (loading && banners.length === 0) return <div className={classes.bannerPlaceholder} aria-hidden />;
   if (!several) return banners[0] ? <section aria-label={t`Promotions`}>{slide(banners[0], 0)}</section> : null;
@@ -89,6 +93,7 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
         withIndicators
         emblaOptions={{ loop: true, align: "center", duration: reduced ? REDUCED_DURATION : BANNER_DURATION }}
         plugins={[autoplay.current]}
+        getEmblaApi={setEmbla}
         onSlideChange={setActive}
         getIndicatorProps={(index) => ({ "aria-label": t`Show promotion ${index + 1}` })}
         previousControlProps={{ "aria-label": t`Previous promotion` }}
