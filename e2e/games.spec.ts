@@ -143,7 +143,7 @@ test("on a phone a category's loading cover shows its first games, and the list 
 
   release();
   await expect(page.locator("#loading-cover")).toBeHidden();
-  const inList = page.locator("[role=list][aria-rowcount] [role=listitem] img");
+  const inList = page.getByTestId("game-grid").locator("[role=listitem] img");
   await expect(inList.first()).toBeVisible();
   for (const i of [0, 1]) {
     expect(await inList.nth(i).getAttribute("src")).toBe(await inCover.nth(i).getAttribute("src"));

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
 
 /** Gold/amber primary: shade 5 (#f5b700) is the brand colour; dark text sits on it (autoContrast). */
 const gold: MantineColorsTuple = [
@@ -28,16 +28,43 @@ const dark: MantineColorsTuple = [
   "#05070a",
 ];
 
+/** WCAG 2.x contrast ratio of two colours from their relative luminances. */
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * Text on colour that meets WCAG AA (4.5:1) without darkening the brand: the "white" variant (a colour's text on a white
+ * button) takes the first shade from the filled one down that reads 4.5:1 on white (gold 8, #8a6600, for the gold
+ * primary); everything else is Mantine's resolver, whose filled text (white or near-black) the luminance threshold below
+ * picks.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant !== "white" || !parsed.isThemeColor) return resolved;
+  const shades = input.theme.colors[parsed.color]!;
+  const white = luminance(input.theme.white);
+  const first = parsed.shade ?? 5;
+  const shade = [first, 6, 7, 8, 9].find((n) => n >= first && contrast(luminance(shades[n]!), white) >= 4.5) ?? 9;
+  return { ...resolved, color: `var(--mantine-color-${parsed.color}-${shade})` };
+};
+
 const fontFamily =
   "Sarabun, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif";
 
-/** The site theme: dark, gold primary, Sarabun (self-hosted), readable contrast from 360 px phones to wide desktops. */
+/**
+ * The site theme: dark, gold primary, Sarabun (self-hosted), readable contrast from 360 px phones to wide desktops.
+ * The app is always dark (AppProviders forces it), so filled colours are shade 5 (the brand gold #f5b700) in both
+ * schemes: Mantine's autoContrast then judges the shade that is shown. Above luminance 0.19 near-black text reads better
+ * than white (at least 4.5:1: #f5b700 10.5:1, blue #339af0 6.3:1, red #ff6b6b 6.8:1, where white gave 1.8, 3.0 and
+ * 2.8); darker shades keep white text.
+ */
 export const theme = createTheme({
   primaryColor: "gold",
-  primaryShade: { light: 6, dark: 5 },
+  primaryShade: 5,
   colors: { gold, dark },
   autoContrast: true,
-  luminanceThreshold: 0.35,
+  luminanceThreshold: 0.19,
+  variantColorResolver,
   white: "#ffffff",
   black: "#0d1117",
   fontFamily,
@@ -51,6 +78,8 @@ export const theme = createTheme({
   lineHeights: { md: "1.6" },
   // Plain entries (what `Modal.extend` returns): importing Drawer here put it and its CSS into the first load.
   components: {
+    // With a variant the chip takes its checked colours from the resolver (autoContrast), not Mantine's white on primary.
+    Chip: { defaultProps: { variant: "filled" } },
     Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
     Drawer: { styles: { title: { fontWeight: 600 } } },
   },

@@ -76,7 +76,8 @@ const promotionsView: ViewModel<typeof promotionsListModel.machine> = {
         // A card opens from the list; an id that is not in the list (or another one while a detail is open) comes from a link.
         const title = snapshot.context.promotions.find((x: { id: string }) => x.id === e.id)?.title as string | undefined;
         if (!snapshot.matches("list") || !title) return false;
-        await user.click(screen.getByRole("button", { name: title }));
+        // A card is named by what it shows, its title first.
+        await user.click(screen.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`) }));
         return true;
       }
       case "CLOSE":

@@ -9,12 +9,14 @@ import { useMoney } from "../common/use-money";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { OVERVIEW_FIGURES, REPORT_COLUMNS, type ReportFormat, type Row } from "./report-columns";
+import { usePaginationLabels } from "../common/use-pagination-labels";
 
 export type AgentReportRef = ActorRefFrom<typeof agentReportMachine>;
 
 /** An agent-centre report: previous/next 7 or 30 days, the rows (or the team figures) and paging. */
 export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentReportRef; title: string; headingOrder?: 1 | 2 }) {
   const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const language = useLanguage();
   const money = useMoney();
   const view = useSelector(
@@ -80,7 +82,7 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
               </Table>
             </Table.ScrollContainer>
             {(view.result.totalPages ?? 1) > 1 ? (
-              <Pagination total={view.result.totalPages ?? 1} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} getItemProps={(page) => ({ "aria-label": t`Page ${page}` })} />
+              <Pagination total={view.result.totalPages ?? 1} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
             ) : null}
           </Stack>
         )

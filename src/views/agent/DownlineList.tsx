@@ -14,12 +14,14 @@ import { WalletSection } from "../wallet/WalletSection";
 import { DownlineTransfer } from "./DownlineTransfer";
 import { useDownlineTransferFlow } from "./use-agent-flow";
 import { STICKY_END } from "../common/sticky-end";
+import { usePaginationLabels } from "../common/use-pagination-labels";
 
 export type DownlineListRef = ActorRefFrom<typeof downlineListMachine>;
 
 /** The agent's direct downlines: search, paging, and a transfer to one of them. */
 export function DownlineList({ flow, title }: { flow: DownlineListRef; title: string }) {
   const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const language = useLanguage();
   const money = useMoney();
   const [transferTo, setTransferTo] = useState<DownlineRow | undefined>(undefined);
@@ -93,7 +95,7 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
               </Table>
             </Table.ScrollContainer>
             {view.page.totalPages > 1 ? (
-              <Pagination total={view.page.totalPages} value={view.query.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} getItemProps={(page) => ({ "aria-label": t`Page ${page}` })} />
+              <Pagination total={view.page.totalPages} value={view.query.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
             ) : null}
           </Stack>
         )

@@ -15,7 +15,7 @@ import { ChatPanel } from "./ChatPanel";
 export function ChatRoomsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Chat rooms`} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Chat rooms`} centered size="lg" closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {opened && <RoomsFlow />}
     </Modal>
   );

@@ -17,7 +17,7 @@ import { useMoney } from "../common/use-money";
 export function LuckyWheelModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Lucky wheel`} centered>
+    <Modal opened={opened} onClose={onClose} title={t`Lucky wheel`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       {opened && <WheelFlow />}
     </Modal>
   );

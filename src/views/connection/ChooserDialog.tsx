@@ -23,7 +23,7 @@ export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connec
   const best = view.results.find((r) => r.ms !== null)?.route;
   const shown = useOpenedOnceMounted(view.open);
   return (
-    <Modal opened={shown} onClose={() => chooser.send({ type: "CONNECTION.CLOSE" })} title={t`Choose the best connection`} centered>
+    <Modal opened={shown} onClose={() => chooser.send({ type: "CONNECTION.CLOSE" })} title={t`Choose the best connection`} centered closeButtonProps={{ "aria-label": t`Close dialog` }}>
       <Stack gap="sm">
         {view.automatic && (
           <Text size="sm" c="yellow">

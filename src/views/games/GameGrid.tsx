@@ -54,7 +54,7 @@ export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGrid
   }, [lastRow, rows, onEndReached]);
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   return (
-    <div ref={ref} role="list" aria-rowcount={rows} style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
+    <div ref={ref} role="list" data-testid="game-grid" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
       {items.map((row) => (
         <div
           key={row.key}

@@ -1,9 +1,11 @@
 import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Image } from "@mantine/core";
+import { ActionIcon, Anchor, Image } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
 import Autoplay from "embla-carousel-autoplay";
-import { useRef, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { useEffect, useRef, useState } from "react";
 import type { Banner } from "../../contract";
 import { useImageResolver } from "../games/use-image-url";
 import { useCarouselLabels } from "../common/use-carousel-labels";
@@ -20,10 +22,23 @@ const BANNER_DURATION = 35;
 const BANNER_GAP = { base: "md", sm: 150 } as const;
 const SLIDE_SIZE = `${(100 / 1.23).toFixed(2)}%`;
 
-/** The `w_home` banners: a coverflow-style carousel when there is more than one; a banner with linkageType opens its link. */
+/** Embla's smallest attraction: with `prefers-reduced-motion: reduce` a slide change is a jump, not a glide. */
+const REDUCED_DURATION = 1;
+
+/**
+ * The `w_home` banners: a coverflow-style carousel when there is more than one; a banner with linkageType opens its link.
+ * Auto-advance (WCAG 2.2.2) stops while the pointer is over the carousel or the focus is in it, and under the pause
+ * button; with `prefers-reduced-motion: reduce` it starts paused (the play button still starts it) and slides jump.
+ */
 export function BannerCarousel({ banners, loading = false }: { banners: Banner[]; loading?: boolean }) {
   const { t } = useLingui();
-  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }));
+  const reduced = useReducedMotion() ?? false;
+  // Driven from the effect below; the plugin's own hover and focus handlers would restart it after a pause.
+  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }));
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = (choice ?? (reduced ? "pause" : "play")) === "play";
   const [active, setActive] = useState(0);
   const carouselRef = useCarouselLabels();
   const several = banners.length > 1;
@@ -50,19 +65,35 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
       image
     );
   };
+  // The plugin can only play once Embla has started it: Mantine hands the API over then.
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (playing && !hovered && !focused) plugin.play();
+    else plugin.stop();
+  }, [embla, playing, hovered, focused]);
   // While the banners load: the carousel's room (a slide of 1/1.23 of the width, 3:1), so nothing below moves.
   if (loading && banners.length === 0) return <div className={classes.bannerPlaceholder} aria-hidden />;
   if (!several) return banners[0] ? <section aria-label={t`Promotions`}>{slide(banners[0], 0)}</section> : null;
   return (
-    <section aria-label={t`Promotions`}>
+    <section
+      aria-label={t`Promotions`}
+      className={classes.bannerCarousel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <Carousel
         ref={carouselRef}
         aria-roledescription={t`carousel`}
         slideSize={SLIDE_SIZE}
         slideGap={BANNER_GAP}
         withIndicators
-        emblaOptions={{ loop: true, align: "center", duration: BANNER_DURATION }}
+        emblaOptions={{ loop: true, align: "center", duration: reduced ? REDUCED_DURATION : BANNER_DURATION }}
         plugins={[autoplay.current]}
+        getEmblaApi={setEmbla}
         onSlideChange={setActive}
         getIndicatorProps={(index) => ({ "aria-label": t`Show promotion ${index + 1}` })}
         previousControlProps={{ "aria-label": t`Previous promotion` }}
@@ -81,6 +112,17 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
           </Carousel.Slide>
         ))}
       </Carousel>
+      <ActionIcon
+        className={classes.bannerPause}
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-pressed={!playing}
+        aria-label={t`Pause promotions`}
+        onClick={() => setChoice(playing ? "pause" : "play")}
+      >
+        <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+      </ActionIcon>
     </section>
   );
 }

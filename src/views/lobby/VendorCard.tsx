@@ -10,7 +10,7 @@ export function VendorCard({ card, category }: { card: Game; category: string })
   const to = card.vassalage === "TCG_LOTTO_VN" ? "/vnLottery" : (pathOfGameType(category) ?? "/rng");
   const search = card.vassalage === "TCG_LOTTO_VN" ? { gameCode: card.gameCode } : { vassalage: card.vassalage };
   return (
-    <Link to={to} search={search} className={classes.tile} aria-label={`${card.displayName} ${card.gameName}`} data-testid="vendor-card">
+    <Link to={to} search={search} className={classes.tile} data-testid="vendor-card">
       <div className={classes.media}>
         <img src={src} alt="" width={132} height={132} loading="lazy" decoding="async" />
       </div>

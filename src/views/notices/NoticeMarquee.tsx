@@ -41,7 +41,7 @@ export function NoticeMarquee({ notices }: { notices: NoticesRef }) {
           </Box>
         </Box>
       </Box>
-      <CloseButton size="sm" aria-label={t`Hide notices`} onClick={() => setHidden(true)} />
+      <CloseButton size="md" aria-label={t`Hide notices`} onClick={() => setHidden(true)} />
     </Group>
   );
 }

@@ -7,10 +7,12 @@ import { SafeHtml } from "../common/SafeHtml";
 import { paged } from "../common/paged";
 import type { NoticesRef } from "./use-notices-ref";
 import { FirstUseModal } from "../common/FirstUseModal";
+import { usePaginationLabels } from "../common/use-pagination-labels";
 
 /** The notice at `openIndex` while the notice modal is open, and every notice listed six to a page (a click opens it). */
 export function NoticeModal({ notices }: { notices: NoticesRef }) {
   const { t } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const open = useSelector(notices, (snapshot) => snapshot.matches({ ready: { noticeModal: "open" } }));
   const openIndex = useSelector(notices, (snapshot) => snapshot.context.openIndex);
   const all = useSelector(notices, (snapshot) => snapshot.context.announcements?.player);
@@ -51,8 +53,7 @@ export function NoticeModal({ notices }: { notices: NoticesRef }) {
                 total={list.pages}
                 value={Math.min(page, list.pages)}
                 onChange={setPage}
-                getControlProps={(control) => ({ "aria-label": control === "next" ? t`Next page` : control === "previous" ? t`Previous page` : undefined })}
-                getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
+                {...paginationLabels}
               />
             )}
           </Stack>

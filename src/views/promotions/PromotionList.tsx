@@ -33,7 +33,7 @@ export function PromotionList({ promotions, filter, missingId, onFilter, onOpen 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
         {shown.map((p) => (
           <li key={p.id}>
-            <UnstyledButton onClick={() => onOpen(p.id)} w="100%" aria-label={p.title}>
+            <UnstyledButton onClick={() => onOpen(p.id)} w="100%">
               <Card withBorder padding="sm" h="100%">
                 <Stack gap={6}>
                   <Text fw={700}>{p.title}</Text>

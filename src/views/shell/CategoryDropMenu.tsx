@@ -27,9 +27,11 @@ export function CategoryDropMenu({ path, children }: { path: string; children: R
       position="bottom-start"
       shadow="md"
       withinPortal
+      // A pointer-only shortcut (the link itself opens the category with every vendor): no popup roles on the span.
+      withRoles={false}
       target={<span>{children}</span>}
       dropdown={(Dropdown) => (
-        <Dropdown aria-label={t`Vendors`}>
+        <Dropdown role="group" aria-label={t`Vendors`}>
           <SimpleGrid cols={4} spacing={6}>
             {shown.map((vendor) => (
               <UnstyledButton key={vendor} component={Link} to={path} search={{ vassalage: vendor } as never} px="xs" py={4} fz="sm">

@@ -13,7 +13,7 @@ export function ConfirmReceiptModal({ withdrawal, autoReceiptMinutes, onClose }:
   const [keyPrefix] = useState(newKeyPrefix);
   const flow = useActorRef(walletFlows().withdrawalConfirmation, { input: { keyPrefix, withdrawal, autoReceiptMinutes }, ...inspection("withdrawalConfirmation") });
   return (
-    <Modal opened onClose={onClose} title={t`Withdrawal confirmation`} size="lg">
+    <Modal opened onClose={onClose} title={t`Withdrawal confirmation`} size="lg" closeButtonProps={{ "aria-label": t`Close dialog` }}>
       <WithdrawalConfirmation flow={flow} onFinished={onClose} />
     </Modal>
   );

@@ -73,7 +73,7 @@ export function Deposit({ flow }: { flow: DepositRef }) {
         label={t`Deposit requests`}
         rows={view.deposits.map((d) => ({ ...d, status: { label: i18n._(REQUEST_STATUS_LABELS[d.status]), color: d.status === "approved" ? "green" : d.status === "rejected" ? "red" : "yellow" } }))}
       />
-      <Modal opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`}>
+      <Modal opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`} closeButtonProps={{ "aria-label": t`Close dialog` }}>
         <List type="ordered">
           {(channel?.tutorial ?? []).map((step) => (
             <List.Item key={step}>{step}</List.Item>

@@ -11,12 +11,14 @@ import { useLanguage } from "../common/use-language";
 import { useMoney } from "../common/use-money";
 import { LoadFailed } from "./LoadFailed";
 import { WalletSection } from "./WalletSection";
+import { usePaginationLabels } from "../common/use-pagination-labels";
 
 export type RecordsRef = ActorRefFrom<typeof recordsMachine>;
 
 /** A record page: date range with previous/next 7 or 30 days, a filter, rows and paging (or the profit summary). */
 export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
   const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const language = useLanguage();
   const money = useMoney();
   const view = useSelector(
@@ -74,7 +76,7 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
         ) : (
           <Stack>
             <RecordRows kind={view.kind} rows={view.result.content ?? []} money={money} time={(v) => formatDateTime(v, language)} label={(k) => i18n._(TRANSACTION_KIND_LABELS[k as keyof typeof TRANSACTION_KIND_LABELS])} />
-            <Pagination total={view.result.totalPages ?? 1} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} getItemProps={(page) => ({ "aria-label": t`Page ${page}` })} />
+            <Pagination total={view.result.totalPages ?? 1} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
           </Stack>
         )
       ) : null}

@@ -7,12 +7,14 @@ import type { MessageSummary } from "../../../contract";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { LoadFailed } from "../../wallet/LoadFailed";
 import { WalletSection } from "../../wallet/WalletSection";
+import { usePaginationLabels } from "../../common/use-pagination-labels";
 
 export type MessagesRef = ActorRefFrom<typeof messagesMachine>;
 
 /** The member's inbox: unread first and marked, paging, open (marks read), delete (confirmed), mark all read. */
 export function Messages({ flow }: { flow: MessagesRef }) {
   const { t } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const view = useSelector(
     flow,
     (s) => ({
@@ -61,7 +63,7 @@ export function Messages({ flow }: { flow: MessagesRef }) {
               value={view.pageNo}
               disabled={view.busy}
               onChange={(pageNo) => send({ type: "PAGE.SET", pageNo })}
-              getItemProps={(page) => ({ "aria-label": t`Page ${page}` })}
+              {...paginationLabels}
             />
           ) : null}
         </Stack>
@@ -103,7 +105,7 @@ function MessageRow({ message, disabled, onOpen, onDelete }: { message: MessageS
   const { t } = useLingui();
   return (
     <Group component="li" gap="xs" wrap="nowrap" p="xs" bg={message.read ? undefined : "var(--mantine-color-red-light)"} style={{ borderRadius: 6 }}>
-      <UnstyledButton onClick={onOpen} disabled={disabled} style={{ flex: 1, minWidth: 0 }} aria-label={message.read ? t`Open message ${message.title}` : t`Open unread message ${message.title}`}>
+      <UnstyledButton onClick={onOpen} disabled={disabled} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
           {message.read ? null : (
             <Badge color="red" size="xs" variant="filled">

@@ -8,12 +8,14 @@ import { formatDateTime } from "../../common/format-date-time";
 import { useLanguage } from "../../common/use-language";
 import { LoadFailed } from "../../wallet/LoadFailed";
 import { WalletSection } from "../../wallet/WalletSection";
+import { usePaginationLabels } from "../../common/use-pagination-labels";
 
 export type ReferralRef = ActorRefFrom<typeof referralMachine>;
 
 /** Invite friends: the member's link and code (QR, copy, share), who registered with it, and how it works. */
 export function Referral({ flow, title }: { flow: ReferralRef; title: string }) {
   const { t } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const language = useLanguage();
   const view = useSelector(
     flow,
@@ -98,7 +100,7 @@ export function Referral({ flow, title }: { flow: ReferralRef; title: string }) 
               </Table.ScrollContainer>
             )}
             {info.invitees.totalPages > 1 ? (
-              <Pagination total={info.invitees.totalPages} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} getItemProps={(page) => ({ "aria-label": t`Page ${page}` })} />
+              <Pagination total={info.invitees.totalPages} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
             ) : null}
           </Stack>
         </Stack>
