@@ -8,7 +8,7 @@ import { checkPaymentPassword } from "../payment-password";
 import { hashNewPassword } from "../passwords";
 import { parsePhone } from "../phone";
 import { checkSmsCode } from "../sms-codes";
-import { sendCode } from "../senders/send";
+import { sendCode, sendMail } from "../senders/send";
 import { smsCodeFailure } from "../sms-failure";
 import { findMemberByPhone, maskMobile } from "../store/members";
 import { codeUsable, consumeCodeStatement, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "../store/sms";
@@ -93,14 +93,27 @@ export function securityRoutes(app: Hono, deps: Deps): void {
     const now = deps.clock.now();
     const address = (await readSecurityProfile(deps.db, member.memberId, now)).profile.email.trim();
     if (!address) return failure(200, ErrorCode.invalidRequest, securityText(lang, "emailNotSet"));
-    const code = await newEmailCode(deps.db, member.memberId, address, now);
-    if (!code) return failure(200, ErrorCode.smsTooMany, securityText(lang, "emailCodeTooMany"));
-    await recordMail(deps.db, {
+    // Through the one sender policy (server/senders), then the code store's own per-member pace.
+    let code: string | undefined;
+    const refused = await sendMail(deps, {
+      c,
+      lang,
       to: address,
-      subject: securityText(lang, "emailCodeSubject"),
-      body: securityText(lang, "emailCodeBody", { username: member.username, code, minutes: EMAIL_CODE_MINUTES }),
-      createdAt: now,
+      purpose: "changeEmail",
+      memberId: member.memberId,
+      deliver: async () => {
+        code = await newEmailCode(deps.db, member.memberId, address, now);
+        if (!code) return;
+        await recordMail(deps.db, {
+          to: address,
+          subject: securityText(lang, "emailCodeSubject"),
+          body: securityText(lang, "emailCodeBody", { username: member.username, code, minutes: EMAIL_CODE_MINUTES }),
+          createdAt: now,
+        });
+      },
     });
+    if (refused) return refused;
+    if (!code) return failure(200, ErrorCode.smsTooMany, securityText(lang, "emailCodeTooMany"));
     return success({ expiredMinutes: EMAIL_CODE_MINUTES });
   });
 
