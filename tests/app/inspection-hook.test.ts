@@ -32,7 +32,8 @@ describe("the one inspection hook (src/app/inspection.ts)", () => {
   it("is given to every actor the app creates, so the inspector, the studio's live view and session recording see them all", () => {
     const skipping: string[] = [];
     let calls = 0;
-    for (const file of sourceFiles("src")) {
+    // The studio (src/studio/) runs machines to simulate them for product owners: those are not the app's actors.
+    for (const file of sourceFiles("src").filter((path) => !path.startsWith(join("src", "studio")))) {
       const source = readFileSync(file, "utf8");
       for (const name of ["createActor", "useActorRef"]) {
         for (const call of callsOf(source, name)) {
