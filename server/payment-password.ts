@@ -6,19 +6,10 @@ import { verifyPassword } from "./passwords";
 import { clearFailures, LOGIN_WINDOW_MS, lockedUntil, recordFailure, type LimitKey } from "./store/login-limits";
 import { SITE_UTC_OFFSET_MS } from "./wallet/settings";
 import { walletText } from "./wallet/messages";
+import { perMemberQueue } from "./one-at-a-time";
 
 /** Checks of one member's payment password run one at a time, so parallel guesses meet the lock too. */
-const queues = new Map<number, Promise<unknown>>();
-
-function oneAtATime<T>(memberId: number, work: () => Promise<T>): Promise<T> {
-  const run = (queues.get(memberId) ?? Promise.resolve()).then(work, work);
-  const settled = run.catch(() => undefined);
-  queues.set(memberId, settled);
-  void settled.then(() => {
-    if (queues.get(memberId) === settled) queues.delete(memberId);
-  });
-  return run;
-}
+const oneAtATime = perMemberQueue();
 
 /** The unlock time as the site's clock shows it (Bangkok, HH:mm). */
 export function siteClockTime(ms: number): string {

@@ -5,23 +5,14 @@ import type { Lang } from "../lang";
 import { siteClockTime } from "../payment-password";
 import { verifyPassword } from "../passwords";
 import { securityText } from "./messages";
+import { perMemberQueue } from "../one-at-a-time";
 
 /** Wrong login passwords given to security changes are counted over this window; reaching the limit locks for as long. */
 export const REAUTH_WINDOW_MS = 15 * 60_000;
 export const REAUTH_LIMIT = 5;
 
 /** Checks of one member's login password run one at a time, so parallel guesses meet the lock too. */
-const queues = new Map<number, Promise<unknown>>();
-
-function oneAtATime<T>(memberId: number, work: () => Promise<T>): Promise<T> {
-  const run = (queues.get(memberId) ?? Promise.resolve()).then(work, work);
-  const settled = run.catch(() => undefined);
-  queues.set(memberId, settled);
-  void settled.then(() => {
-    if (queues.get(memberId) === settled) queues.delete(memberId);
-  });
-  return run;
-}
+const oneAtATime = perMemberQueue();
 
 function locked(lang: Lang, until: number): Outcome<never> {
   const message = securityText(lang, "loginPasswordLocked", { time: siteClockTime(until), minutes: REAUTH_WINDOW_MS / 60_000 });
