@@ -5,6 +5,7 @@ import { expect, test, workerBaseURL } from "../fixtures";
 import { inspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
 import { skipLateDialogs } from "../late-dialogs";
+import { resetServer } from "../support";
 import { createShooter, SCREENS_DIR } from "../studio-screens/shooter";
 import { drivePath, type BrowserDriver } from "./drive";
 import { planBrowserPaths, type PlannedPath } from "./plan";
@@ -71,6 +72,9 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
       info.setTimeout(60_000 + plan.paths.length * (SCREENS_DIR ? 90_000 : 45_000));
       const shooter = SCREENS_DIR ? createShooter(journey.runs[0]!.model.machine, `journey-${journey.name}`) : undefined;
       const baseURL = workerBaseURL(info);
+      // The paths start from the seed: a spec that ran before on this worker's server (a wrong password, say, which
+      // makes the server ask that account for a captcha) must not decide what the first login answers.
+      await resetServer(request);
       for (const { path, driver } of plan.paths) {
         await test.step(path.description, async () => {
           const messages: string[] = [];
