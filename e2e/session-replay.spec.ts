@@ -62,7 +62,7 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await confirm.getByRole("button", { name: "Continue" }).click();
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(confirm.getByText("Thank you: your confirmation was recorded.")).toBeVisible();
-  await confirm.getByRole("button", { name: "Close" }).click();
+  await confirm.getByRole("button", { name: "Close", exact: true }).click();
 
   await page.getByRole("button", { name: "Debug" }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download session" }).click()]);

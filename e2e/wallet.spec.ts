@@ -72,7 +72,7 @@ test("deposit, approval, transfer, play, withdraw, approval, receipt confirmatio
   await expect(confirm.getByText("A forced receipt is final: the amount is not refunded.")).toBeVisible();
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(confirm.getByText("Thank you: your confirmation was recorded.")).toBeVisible();
-  await confirm.getByRole("button", { name: "Close" }).click();
+  await confirm.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("table", { name: "Withdrawals" }).getByText("Received")).toBeVisible();
 
   // Every movement is in the records.
