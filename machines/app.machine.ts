@@ -249,7 +249,7 @@ export const appMachine = setup({
       ],
     },
     "CUSTOMER_SERVICE.OPEN": {
-      description: "The visitor presses customer service: the chat opens in a small window.",
+      description: "The visitor presses customer service: the chat opens in a small window of its own.",
       actions: {
         type: "openCustomerService",
         params: ({ context }) => ({ url: context.system?.status.info.customerService[0]?.url }),

@@ -98,7 +98,7 @@ export const launchMachine = setup({
             description: "The game opens inside the site's page.",
             actions: ["closePreparedWindow", { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: true }) }],
           },
-          { target: "playing", description: "The game opens in its own window.", actions: { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: false }) } },
+          { target: "playing", description: "The game opens in a window of its own.", actions: { type: "openGame", params: ({ event }) => ({ url: event.output.content.game_url, seamless: false }) } },
         ],
         onError: [
           { guard: "isMaintenanceError", target: "suggesting", description: "The game is under maintenance: popular games are suggested instead.", actions: "closePreparedWindow" },

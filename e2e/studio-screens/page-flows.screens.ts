@@ -52,7 +52,8 @@ async function settledValue(page: Page, messages: string[], flow: string): Promi
   return last;
 }
 
-test.skip(!SCREENS_DIR, "pictures are taken by `npm run studio`");
+// Only playwright.studio.config.ts runs this file, from `npm run studio`, which names the pictures' folder.
+if (!SCREENS_DIR) throw new Error("pictures are taken by `npm run studio` (STUDIO_SCREENS_DIR names their folder)");
 
 const tokens = new Map<string, string>();
 
