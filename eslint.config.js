@@ -32,7 +32,7 @@ export default tseslint.config(
           patterns: [
             { group: ["react", "react-*", "@xstate/react", "@mantine/*", "@tanstack/*", "@lingui/*", "ofetch", "dompurify", "node-forge"], message: "machines/ stays pure: views and app wiring use these." },
             { group: ["**/src/api/*", "**/src/app/*", "**/src/views/*", "**/src/routes/*", "**/src/i18n/*", "**/server/*"], message: "machines/ depend on the contract only." },
-            { group: ["**/src/contract", "**/src/contract/*"], allowTypeImports: true, message: "machines/ import contract types only." },
+            { group: ["**/contract", "**/contract/*"], allowTypeImports: true, message: "machines/ import contract types only." },
           ],
         },
       ],
@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // The contract is shared by client and server and imports nothing but zod.
-    files: ["src/contract/**/*.ts"],
+    files: ["contract/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/mini)?$|\\./).*", message: "the contract imports nothing but zod." }] }],
     },
@@ -61,7 +61,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/src/api/*", "**/src/app/*", "**/src/views/*", "**/src/routes/*", "**/machines/*"], message: "the server shares only src/contract." }] },
+        { patterns: [{ group: ["**/src/api/*", "**/src/app/*", "**/src/views/*", "**/src/routes/*", "**/machines/*"], message: "the server shares only the contract." }] },
       ],
     },
   },

@@ -13,7 +13,7 @@ import {
   type LoginAnswer,
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
-} from "../contract";
+} from "../../contract";
 import type { SystemData } from "../../machines/app.machine";
 import type { LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";

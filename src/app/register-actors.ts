@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings, type SocialProvider } from "../contract";
+import { registerSettingsSchema, type HumanChallenge, type LoginAnswer, type RegisterSettings, type SocialProvider } from "../../contract";
 import type { RegisterCall } from "../../machines/register.machine";
 import type { ApiClient } from "../api/http-client";
 import type { FirebaseSms } from "./providers/firebase-sms";

@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { liveChatMachine } from "../../../machines/live-chat.machine";
-import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../contract";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";

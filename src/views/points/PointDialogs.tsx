@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, 
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { MallProblem } from "../../../machines/point-mall.machine";
-import type { PointType } from "../../contract";
+import type { PointType } from "../../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { useMoney } from "../common/use-money";
 import type { PointMallRef } from "./PointMall";

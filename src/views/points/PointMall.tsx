@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Ta
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { pointMallMachine } from "../../../machines/point-mall.machine";
-import type { PointReward } from "../../contract";
+import type { PointReward } from "../../../contract";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { LoadFailed } from "../wallet/LoadFailed";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Affix } from "@mantine/core";
-import type { CustomerServiceLink } from "../../contract";
+import type { CustomerServiceLink } from "../../../contract";
 import { useAppActor } from "../../app/app-context";
 import { DeferredMenu } from "../common/deferred-floating";
 import { ServiceIcon } from "../common/ServiceIcon";

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { withdrawMachine } from "../../../machines/withdraw.machine";
 import { onWithdrawalsChanged } from "../../app/withdrawals-changed";
-import type { WithdrawalInfo } from "../../contract";
+import type { WithdrawalInfo } from "../../../contract";
 import { WITHDRAWAL_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { useMoney } from "../common/use-money";
