@@ -1,4 +1,4 @@
-import { solveHumanChallenge } from "./register-actors";
+import { solveHumanChallenge } from "./human-challenge";
 import { requestMemberSmsCode } from "./security-actors";
 import { fromPromise } from "xstate";
 import {
