@@ -8,7 +8,7 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["**/node_modules/**", "<rootDir>/src/contract/**"],
+      exclude: ["**/node_modules/**", "<rootDir>/contract/**"],
     },
   ],
   format: "po",

@@ -2,13 +2,14 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { tablerIconsOneByOne } from "./scripts/vite/tabler-icons-one-by-one";
 
 const APP_VIEWS = "tests/views/app.view.test.tsx";
 /** Tests of machines, paths, the contract and the route table: no DOM, no module state worth a fresh start per file. */
 const LOGIC = ["tests/machines/**/*.test.ts", "tests/paths/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/routes/**/*.test.ts"];
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+  plugins: [tablerIconsOneByOne(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
   test: {
     environment: "jsdom",
     setupFiles: ["tests/setup.ts"],

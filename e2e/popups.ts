@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { calls } from "../src/contract";
+import { calls } from "../contract";
 
 /**
  * The home page's announcement popups, for tests. The app shows every popup the announcements call lists and this

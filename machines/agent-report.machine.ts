@@ -1,10 +1,10 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo } from "../src/contract";
+import type { ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { addDays, presetRange } from "./records.machine";
 
-/** The agent centre's read-only pages, each one agent call (src/contract/agent.ts). */
+/** The agent centre's read-only pages, each one agent call (contract/agent.ts). */
 export type AgentReportKind =
   | "announcements"
   | "teamOverview"

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../src/contract";
+import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../contract";
 import { missionCountMachine } from "./mission-count.machine";
 import { balanceMachine } from "./balance.machine";
 import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Balance, ErrorInfo } from "../src/contract";
+import type { Balance, ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo } from "../src/contract";
+import type { ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ChangePasswordRequest, ErrorInfo, LoginAnswer } from "../src/contract";
+import type { ChangePasswordRequest, ErrorInfo, LoginAnswer } from "../contract";
 import { asErrorInfo } from "./errors";
 import type { LoginCredentials } from "./login.machine";
 import { promiseNotProvided } from "./not-provided";

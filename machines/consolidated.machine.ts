@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Consolidated, ErrorInfo } from "../src/contract";
+import type { Consolidated, ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ConsolidatedInfo, Contract, ContractAction, ContractAnswer, ContractKind, ContractRequest, ErrorInfo } from "../src/contract";
+import type { ConsolidatedInfo, Contract, ContractAction, ContractAnswer, ContractKind, ContractRequest, ErrorInfo } from "../contract";
 import { checkRate, type RateProblem, type RateRule } from "./contract-rate";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

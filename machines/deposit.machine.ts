@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from "xstate";
-import type { DepositChannel, DepositInfo, DepositRequest, ErrorInfo } from "../src/contract";
+import type { DepositChannel, DepositInfo, DepositRequest, ErrorInfo } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

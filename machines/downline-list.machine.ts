@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { DownlineRow, ErrorInfo } from "../src/contract";
+import type { DownlineRow, ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

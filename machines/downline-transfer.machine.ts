@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { DownlineTransferAnswer, ErrorInfo } from "../src/contract";
+import type { DownlineTransferAnswer, ErrorInfo } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,4 +1,4 @@
-import type { ErrorInfo, ErrorKind } from "../src/contract";
+import type { ErrorInfo, ErrorKind } from "../contract";
 
 const KINDS: readonly ErrorKind[] = ["network", "timeout", "http", "unauthorized", "maintenance", "server", "malformed", "unknown"];
 

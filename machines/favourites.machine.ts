@@ -1,5 +1,5 @@
 import { and, assign, not, raise, setup, stateIn } from "xstate";
-import type { ErrorInfo, FavouriteRequest, Game, GamePage } from "../src/contract";
+import type { ErrorInfo, FavouriteRequest, Game, GamePage } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

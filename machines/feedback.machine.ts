@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, FeedbackItem, FeedbackQuestionType, FeedbackRequest, FeedbackSettings, ProofImage } from "../src/contract";
+import type { ErrorInfo, FeedbackItem, FeedbackQuestionType, FeedbackRequest, FeedbackSettings, ProofImage } from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { ErrorInfo, ForgotPasswordEmailRequest, LoginAnswer, ResetPasswordByPhoneRequest } from "../src/contract";
+import type { ErrorInfo, ForgotPasswordEmailRequest, LoginAnswer, ResetPasswordByPhoneRequest } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, LoginAnswer } from "../src/contract";
+import type { ErrorInfo, LoginAnswer } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, Game, GamePage } from "../src/contract";
+import type { ErrorInfo, Game, GamePage } from "../contract";
 import { asErrorInfo } from "./errors";
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from "./game-pages";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, HelpArticle, HelpCategory, HelpCentre } from "../src/contract";
+import type { ErrorInfo, HelpArticle, HelpCategory, HelpCentre } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendTo, setup } from "xstate";
-import type { ChatClientFrame, ChatErrorCode, ChatMessage, ChatServerFrame, ErrorInfo, LaunchChatAnswer, LaunchChatRequest } from "../src/contract";
+import type { ChatClientFrame, ChatErrorCode, ChatMessage, ChatServerFrame, ErrorInfo, LaunchChatAnswer, LaunchChatRequest } from "../contract";
 import { asErrorInfo } from "./errors";
 import { callbackNotProvided, promiseNotProvided } from "./not-provided";
 
@@ -65,7 +65,7 @@ export type LiveChatEvent =
   | { type: "CHAT.RETRY" }
   | SocketEvent;
 
-/** The contract's limits (src/contract/chat.ts; machines take only its types): 500 characters, nicknames 2 to 20. */
+/** The contract's limits (contract/chat.ts; machines take only its types): 500 characters, nicknames 2 to 20. */
 const CHAT_MESSAGE_MAX = 500;
 const CHAT_NICKNAME_MIN = 2;
 const CHAT_NICKNAME_MAX = 20;

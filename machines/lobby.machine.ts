@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Game, HotMatch, VendorLane, Winner } from "../src/contract";
+import type { Game, HotMatch, VendorLane, Winner } from "../contract";
 import { promiseNotProvided } from "./not-provided";
 
 export interface LobbyContext {

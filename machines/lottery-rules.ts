@@ -1,4 +1,4 @@
-import type { PrizeMode, VendorLane } from "../src/contract";
+import type { PrizeMode, VendorLane } from "../contract";
 
 /** The three lottery pages: /lottery, /seaLottery, /vnLottery. */
 export type LotteryArea = "lottery" | "sea" | "vn";

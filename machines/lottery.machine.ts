@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, Game, LaunchAnswer, LotteryMenu, OpenedNumero, PrizeMode } from "../src/contract";
+import type { ErrorInfo, Game, LaunchAnswer, LotteryMenu, OpenedNumero, PrizeMode } from "../contract";
 import { asErrorInfo } from "./errors";
 import type { LotteryArea } from "./lottery-rules";
 import { promiseNotProvided } from "./not-provided";

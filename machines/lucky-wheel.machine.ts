@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, WheelSpinAnswer, WheelStatus } from "../src/contract";
+import type { ErrorInfo, WheelSpinAnswer, WheelStatus } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ClaimRebateAnswer, ErrorInfo, RebateInfo } from "../src/contract";
+import type { ClaimRebateAnswer, ErrorInfo, RebateInfo } from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

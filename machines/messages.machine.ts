@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, MessageDetail, MessagePage } from "../src/contract";
+import type { ErrorInfo, MessageDetail, MessagePage } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, MissionClaimAnswer, MissionClaimRequest, MissionLeaderboard, MissionSummary } from "../src/contract";
+import type { ErrorInfo, MissionClaimAnswer, MissionClaimRequest, MissionLeaderboard, MissionSummary } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { BindMobileAnswer, BindMobileRequest, ErrorInfo } from "../src/contract";
+import type { BindMobileAnswer, BindMobileRequest, ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";

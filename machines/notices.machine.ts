@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from "xstate";
-import type { Announcements, ErrorInfo, Notice } from "../src/contract";
+import type { Announcements, ErrorInfo, Notice } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 

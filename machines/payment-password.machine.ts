@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { ErrorInfo, PaymentPasswordRequest } from "../src/contract";
+import type { ErrorInfo, PaymentPasswordRequest } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";

@@ -9,7 +9,7 @@ import type {
   PointType,
   RedeemAnswer,
   RedeemRow,
-} from "../src/contract";
+} from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

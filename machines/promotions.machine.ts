@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Activity, ErrorInfo, ApplyPromotionRequest, ProofImage, Promotion, PromotionType } from "../src/contract";
+import type { Activity, ErrorInfo, ApplyPromotionRequest, ProofImage, Promotion, PromotionType } from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, GrabAnswer, RedEnvelopeEvent } from "../src/contract";
+import type { ErrorInfo, GrabAnswer, RedEnvelopeEvent } from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

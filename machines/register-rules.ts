@@ -1,4 +1,4 @@
-import type { FieldSetting, RegisterField, RegisterSettings, RegisterVariant } from "../src/contract";
+import type { FieldSetting, RegisterField, RegisterSettings, RegisterVariant } from "../contract";
 import { captchaAnswer, collectErrors, MAX_INPUT_LENGTH, matchesPattern, type FieldError, type FieldErrors } from "./validation";
 
 export type RegisterForm = Record<RegisterField, string>;

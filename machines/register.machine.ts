@@ -1,5 +1,5 @@
 import { assign, not, raise, sendTo, setup } from "xstate";
-import type { ErrorInfo, FirebaseLink, LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../src/contract";
+import type { ErrorInfo, FirebaseLink, LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../contract";
 import { captchaMachine } from "./captcha.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, ResetPasswordByLinkRequest, ResetTokenAnswer } from "../src/contract";
+import type { ErrorInfo, ResetPasswordByLinkRequest, ResetTokenAnswer } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { collectErrors, confirmation, DEFAULT_PASSWORD_RULE, hasErrors, password, type FieldErrors, type PasswordRule } from "./validation";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Activity, ClaimAnswer, ErrorInfo, RewardCentre } from "../src/contract";
+import type { Activity, ClaimAnswer, ErrorInfo, RewardCentre } from "../contract";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from "xstate";
-import type { ErrorInfo, FieldSetting, Profile, ProfileField, SaveProfileRequest, SecurityProfile } from "../src/contract";
+import type { ErrorInfo, FieldSetting, Profile, ProfileField, SaveProfileRequest, SecurityProfile } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";

@@ -1,4 +1,4 @@
-import type { MemberInfo, MemberRole } from "../src/contract";
+import type { MemberInfo, MemberRole } from "../contract";
 
 /** What restoring a session produced: the member, and the role their type maps to (undefined for an unknown type). */
 export interface RestoredSession {

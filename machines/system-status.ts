@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../src/contract";
+import type { SystemStatus } from "../contract";
 
 // How the root machine reads the system status; also read by the page's entry (src/app/early-requests.ts), which is
 // bundled apart from the app: this file imports nothing at run time.

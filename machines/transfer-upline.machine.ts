@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ErrorInfo, UplineTransferAnswer } from "../src/contract";
+import type { ErrorInfo, UplineTransferAnswer } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Balance, ErrorInfo, MerchantWallet, RecallAnswer, WalletTransferAnswer, WalletTransferRequest } from "../src/contract";
+import type { Balance, ErrorInfo, MerchantWallet, RecallAnswer, WalletTransferAnswer, WalletTransferRequest } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

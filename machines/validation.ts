@@ -1,4 +1,4 @@
-import type { FieldSetting } from "../src/contract";
+import type { FieldSetting } from "../contract";
 
 /** Why a field is refused; the views turn each into its catalogue message. */
 export type FieldError =

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from "xstate";
-import type { BindBankAccountRequest, ErrorInfo, WithdrawalInfo, WithdrawInfo, WithdrawRequest } from "../src/contract";
+import type { BindBankAccountRequest, ErrorInfo, WithdrawalInfo, WithdrawInfo, WithdrawRequest } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

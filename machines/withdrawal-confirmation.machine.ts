@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { ConfirmationKind, ConfirmWithdrawalRequest, ErrorInfo, ProofImage, WithdrawalInfo } from "../src/contract";
+import type { ConfirmationKind, ConfirmWithdrawalRequest, ErrorInfo, ProofImage, WithdrawalInfo } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";

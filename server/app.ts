@@ -2,7 +2,7 @@ import type { Client } from "@libsql/client";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { calls, ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from "../src/contract";
+import { calls, ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from "../contract";
 import { createClock, type Clock } from "./clock";
 import type { Deps } from "./context";
 import { rsaKeys } from "./crypto";

@@ -1,4 +1,4 @@
-import type { Country } from "../src/contract";
+import type { Country } from "../contract";
 
 /** The countries the demo merchant accepts mobile numbers from (`GET /wps/system/countries`). */
 export const COUNTRIES: Country[] = [

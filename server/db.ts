@@ -1,5 +1,6 @@
 import { REAUTH_MIGRATION, REAUTH_TABLES, SECURITY_CENTRE_MIGRATION, SECURITY_CENTRE_TABLES } from "./security/schema";
 import { createClient, type Client } from "@libsql/client";
+import type { Migration } from "./migration";
 import { watchWrites } from "./read-cache";
 import { WALLET_MIGRATION, WALLET_TABLES } from "./wallet/schema";
 import { AGENTS_MIGRATION, AGENT_TABLES } from "./agents/schema";
@@ -12,7 +13,7 @@ import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
 import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema";
 
-export type Migration = { id: string; statements: string[] };
+export type { Migration };
 
 /** Applied in order, once each; `schema_migrations` records which ran. Never edit a shipped migration: add one. */
 export const MIGRATIONS: Migration[] = [

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Envelope } from "../src/contract";
+import type { Envelope } from "../contract";
 
 /**
  * An envelope as JSON with its Content-Length: `compress` leaves answers under its 1 KiB threshold alone (without the

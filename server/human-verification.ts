@@ -3,7 +3,7 @@ import type { Client, InStatement } from "@libsql/client";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import * as z from "zod/mini";
-import type { HumanChallenge } from "../src/contract";
+import type { HumanChallenge } from "../contract";
 
 /**
  * The reference environment's human verification: an ALTCHA proof-of-work challenge (altcha-lib v2). The browser

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from "../src/contract";
+import type { LoginAnswer } from "../contract";
 import type { Member } from "./store/members";
 
 /** The `value` of a successful login (by password, SMS code, phone recovery or free play). */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../src/contract";
+import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../contract";
 import { failure, success, type Outcome } from "./call-route";
 import { callerIp, type Deps } from "./context";
 import type { Lang } from "./lang";

@@ -1,4 +1,4 @@
-import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../src/contract";
+import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../contract";
 import { failure, success, type Outcome } from "./call-route";
 import type { Deps } from "./context";
 import { newToken } from "./crypto";

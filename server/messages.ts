@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { RegisterField } from "../src/contract";
+import type { RegisterField } from "../contract";
 import { langOf, type Lang } from "./lang";
 
 /** The texts the server itself writes, in Thai and English. `{name}` marks a value filled in by `text`. */

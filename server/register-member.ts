@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { InStatement } from "@libsql/client";
 import type { Context } from "hono";
-import { ErrorCode, roleOfType, type LoginAnswer, type RegisterRequest, type RegisterVariant } from "../src/contract";
+import { ErrorCode, roleOfType, type LoginAnswer, type RegisterRequest, type RegisterVariant } from "../contract";
 import { captchaClientId } from "./captcha-cookie";
 import { failure, success, type Outcome } from "./call-route";
 import { requestHost, type Deps } from "./context";

@@ -1,4 +1,4 @@
-import { acceptsValue, type FieldSetting, type RegisterField, type RegisterFieldFault, type RegisterRequest, type RegisterSettings, type RegisterVariant } from "../src/contract";
+import { acceptsValue, type FieldSetting, type RegisterField, type RegisterFieldFault, type RegisterRequest, type RegisterSettings, type RegisterVariant } from "../contract";
 import type { Lang } from "./lang";
 import { fieldLabel, text } from "./messages";
 import { textProblem } from "./text-field";

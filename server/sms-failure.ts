@@ -1,4 +1,4 @@
-import { ErrorCode } from "../src/contract";
+import { ErrorCode } from "../contract";
 import { failure, type Outcome } from "./call-route";
 import type { Lang } from "./lang";
 import { text } from "./messages";

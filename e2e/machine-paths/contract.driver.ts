@@ -1,7 +1,7 @@
 import type { Response } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { createApiClient, type ApiClient } from "../../src/api/http-client";
-import type { Contract, ContractAction } from "../../src/contract";
+import type { Contract, ContractAction } from "../../contract";
 import { contractPage } from "../../tests/fixtures/agent";
 import { contractModel } from "../../tests/machines/contract.model";
 import { contractOracle } from "../../tests/machines/contract.oracle";

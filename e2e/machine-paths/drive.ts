@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import type { EventObject } from "xstate";
-import type { ErrorInfo } from "../../src/contract";
+import type { ErrorInfo } from "../../contract";
 import type { Oracle } from "../../tests/paths/oracle";
 import { expect } from "../fixtures";
 import { dev } from "../support";

@@ -1,6 +1,6 @@
 import type { EventObject } from "xstate";
 import { loginModel } from "../../tests/machines/login.model";
-import type { ErrorInfo } from "../../src/contract";
+import type { ErrorInfo } from "../../contract";
 import { expect } from "../fixtures";
 import { dev, dismissPopups } from "../support";
 import { failNextCall, type BrowserDriver, type DriveSession } from "./drive";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { ErrorInfo, RegisterField } from "../../src/contract";
+import type { ErrorInfo, RegisterField } from "../../contract";
 import { createApiClient } from "../../src/api/http-client";
 import { registerModel } from "../../tests/machines/register.model";
 import { expect } from "../fixtures";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { ConfirmationKind } from "../../src/contract";
+import type { ConfirmationKind } from "../../contract";
 import { INPUT, withdrawalConfirmationOracle } from "../../tests/machines/withdrawal-confirmation.oracle";
 import { withdrawalConfirmationModel } from "../../tests/machines/withdrawal-confirmation.model";
 import { createApiClient } from "../../src/api/http-client";

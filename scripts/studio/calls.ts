@@ -1,6 +1,6 @@
 import ts from "typescript";
-import * as contract from "../../src/contract";
-import { calls as contractCalls, type CallDefinition } from "../../src/contract/calls";
+import * as contract from "../../contract";
+import { calls as contractCalls, type CallDefinition } from "../../contract/calls";
 import type { StudioCall, StudioMachine } from "../../src/studio/model";
 import { exampleBody } from "./example-body";
 import { propertyName, stringValue, walk, type Sources } from "./source";

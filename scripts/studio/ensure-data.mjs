@@ -13,7 +13,7 @@ export const STUDIO_DATA_INPUTS = [
   "src/app",
   "src/views",
   "src/routes",
-  "src/contract",
+  "contract",
   "src/locales",
   "src/studio/model.ts",
   "tests/machines",

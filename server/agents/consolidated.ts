@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { CONSOLIDATED_KEYS, CONTRACT_KINDS, CONTRACT_RULES, type Consolidated, type ConsolidatedInfo } from "../../src/contract";
+import { CONSOLIDATED_KEYS, CONTRACT_KINDS, CONTRACT_RULES, type Consolidated, type ConsolidatedInfo } from "../../contract";
 import { flagEnabled } from "../store/whitelabel";
 import { memberRow } from "../wallet/store";
 import { awaiting, roleIn, type ContractRow } from "./contracts-store";

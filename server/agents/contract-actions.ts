@@ -1,6 +1,6 @@
 import type { Client, InStatement } from "@libsql/client";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CONTRACT_RULES, ErrorCode, type ContractAnswer, type ContractKind, type ContractRequest } from "../../src/contract";
+import { CONTRACT_RULES, ErrorCode, type ContractAnswer, type ContractKind, type ContractRequest } from "../../contract";
 import { failure, success, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { memberRow } from "../wallet/store";

@@ -1,5 +1,5 @@
 import type { Client, Row } from "@libsql/client";
-import { OPEN_CONTRACT_STATUSES, type Contract, type ContractAction, type ContractKind, type ContractStatus } from "../../src/contract";
+import { OPEN_CONTRACT_STATUSES, type Contract, type ContractAction, type ContractKind, type ContractStatus } from "../../contract";
 import { rateOf } from "./rates";
 
 export type ContractRow = {

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { AGENT_TYPES, TRIAL_TYPE } from "../../src/contract";
+import { AGENT_TYPES, TRIAL_TYPE } from "../../contract";
 import { memberRow, type MemberRow } from "../wallet/store";
 
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);

@@ -1,4 +1,4 @@
-import type { ContractRule } from "../../src/contract";
+import type { ContractRule } from "../../contract";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { ContractRule } from "../../src/contract";
+import type { ContractRule } from "../../contract";
 
 export type RateCheck = { ok: true; rateCent: number } | { ok: false; problem: "decimals" | "range" };
 

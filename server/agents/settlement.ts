@@ -1,5 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
-import { CONTRACT_RULES, MAIN_WALLET, type ContractKind } from "../../src/contract";
+import { CONTRACT_RULES, MAIN_WALLET, type ContractKind } from "../../contract";
 import { movementStatements } from "../wallet/ledger";
 import { walletBalances } from "../wallet/store";
 import { serialized } from "../wallet/money-call";

@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from "../../src/contract";
+import { MAIN_WALLET } from "../../contract";
 import { house, wallet, type Leg } from "../wallet/ledger";
 
 /**

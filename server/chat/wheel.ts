@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Client } from "@libsql/client";
-import type { WheelSlice, WheelStatus } from "../../src/contract";
+import type { WheelSlice, WheelStatus } from "../../contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bangkok is UTC+7 all year (no daylight saving). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LotteryMenu, OpenedNumero } from "../../src/contract";
+import type { LotteryMenu, OpenedNumero } from "../../contract";
 
 /** The reference lottery draws every five minutes. */
 export const DRAW_INTERVAL_MS = 5 * 60 * 1000;

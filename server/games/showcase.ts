@@ -1,4 +1,4 @@
-import type { HotMatch, Winner } from "../../src/contract";
+import type { HotMatch, Winner } from "../../contract";
 import type { CatalogueGame } from "./catalogue";
 
 const TEAMS = ["Bangkok United", "Buriram FC", "Muangthong", "Port FC", "Chiang Rai", "Ratchaburi", "BG Pathum", "Chonburi", "Lamphun", "Nakhon Ratchasima"];

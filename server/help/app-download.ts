@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppDownload } from "../../src/contract";
+import type { AppDownload } from "../../contract";
 
 export const ANDROID_PATH = "/app/royal-play.apk";
 export const IOS_PROFILE_PATH = "/app/royal-play.mobileconfig";

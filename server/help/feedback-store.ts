@@ -1,5 +1,5 @@
 import type { Client, InStatement, Row } from "@libsql/client";
-import type { FeedbackItem, FeedbackQuestionType } from "../../src/contract";
+import type { FeedbackItem, FeedbackQuestionType } from "../../contract";
 import { newToken } from "../crypto";
 
 /** The content bounds the server hands out ("Feedback content between {0} and {1}": values not shown, chosen here). */

@@ -1,4 +1,4 @@
-import { FEEDBACK_IMAGE_MAX_COUNT, PROOF_MAX_BYTES, type ProofImage } from "../../src/contract";
+import { FEEDBACK_IMAGE_MAX_COUNT, PROOF_MAX_BYTES, type ProofImage } from "../../contract";
 import { decodeProofs, imageFormat } from "../wallet/proofs";
 import type { HelpMessageKey } from "./messages";
 

@@ -1,4 +1,4 @@
-import type { Migration } from "../db";
+import type { Migration } from "../migration";
 
 /** Help centre content (per language) and feedback with its images and staff's reply (issue 17). */
 export const HELP_MIGRATION: Migration = {

@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
-import type { MessageDetail, MessagePage } from "../../src/contract";
-import { MESSAGE_PAGE_SIZE } from "../../src/contract";
+import type { MessageDetail, MessagePage } from "../../contract";
+import { MESSAGE_PAGE_SIZE } from "../../contract";
 
 const summary = (row: Record<string, unknown>) => ({ id: String(row.public_id), title: String(row.title), createdAt: String(row.created_at), read: Number(row.is_read) === 1 });
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import type { Deps } from "../context";
 import { fail } from "../envelope";
 import { message } from "../messages";

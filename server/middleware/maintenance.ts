@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { calls, ErrorCode } from "../../src/contract";
+import { calls, ErrorCode } from "../../contract";
 import type { Deps } from "../context";
 import { fail } from "../envelope";
 import { message } from "../messages";

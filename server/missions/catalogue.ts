@@ -1,4 +1,4 @@
-import type { MissionKind, MissionPeriod } from "../../src/contract";
+import type { MissionKind, MissionPeriod } from "../../contract";
 
 export type MissionDefinition = {
   id: string;

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import type { Mission, MissionPeriod } from "../../src/contract";
+import type { Mission, MissionPeriod } from "../../contract";
 import { periodLength, periodStart } from "../agents/periods";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 import { toMajor } from "../wallet/ledger";

@@ -1,5 +1,5 @@
 import type { InStatement } from "@libsql/client";
-import { MAIN_WALLET } from "../../src/contract";
+import { MAIN_WALLET } from "../../contract";
 import { house, movementStatements, wallet } from "../wallet/ledger";
 import { findMission } from "./catalogue";
 import { missionPeriod } from "./progress";

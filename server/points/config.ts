@@ -1,4 +1,4 @@
-import type { PointConfig, PointType, VipLevel } from "../../src/contract";
+import type { PointConfig, PointType, VipLevel } from "../../contract";
 
 /** What points earn and convert to (`MCS2_getPointConfig`). Points never expire. */
 export const POINT_CONFIG: PointConfig = {

@@ -1,5 +1,5 @@
 import type { InStatement } from "@libsql/client";
-import { MAIN_WALLET, type PointType } from "../../src/contract";
+import { MAIN_WALLET, type PointType } from "../../contract";
 import { catalogue } from "../games/catalogue";
 import { house, movementStatements, wallet } from "../wallet/ledger";
 import { pointsEarned, pointTypeOfGame } from "./config";

@@ -1,5 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
-import { TRIAL_TYPE } from "../../src/contract";
+import { TRIAL_TYPE } from "../../contract";
 import { toMajor } from "../wallet/ledger";
 import { bonusStatements } from "../routes/wallet";
 import { levelReached, VIP_LEVELS } from "./config";

@@ -12,7 +12,7 @@ import {
   type PromotionAction,
   type PromotionBadge,
   type PromotionType,
-} from "../../src/contract";
+} from "../../contract";
 import type { Lang } from "../lang";
 import { toMajor } from "../wallet/ledger";
 

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { REBATE_CATEGORIES, REBATE_RATE_BP, type RebateCategory } from "../../src/contract";
+import { REBATE_CATEGORIES, REBATE_RATE_BP, type RebateCategory } from "../../contract";
 
 export type DueBet = { id: number; category: RebateCategory; stakeMinor: number };
 export type CategoryDue = { category: RebateCategory; rateBp: number | null; validBetMinor: number; rebateMinor: number };

@@ -1,5 +1,5 @@
 import type { InStatement } from "@libsql/client";
-import { MAIN_WALLET } from "../../src/contract";
+import { MAIN_WALLET } from "../../contract";
 import { house, movementStatements, wallet } from "../wallet/ledger";
 import { DEMO_MEMBER_ID, SEED_DEMO_BETS, SEED_INVITEE_IDS, SEED_REFERRAL_CODES } from "./seed-data";
 

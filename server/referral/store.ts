@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { REFERRAL_PAGE_SIZE, type Invitee, type RebateClaimRow } from "../../src/contract";
+import { REFERRAL_PAGE_SIZE, type Invitee, type RebateClaimRow } from "../../contract";
 import { toMajor } from "../wallet/ledger";
 
 const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { CONTRACT_KINDS, ErrorCode, TEAM_TRANSACTION_KINDS, type CallName, type ContractKind, type ValueOf } from "../../src/contract";
+import { CONTRACT_KINDS, ErrorCode, TEAM_TRANSACTION_KINDS, type CallName, type ContractKind, type ValueOf } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import { pick, type Lang } from "../lang";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { CONTRACT_CALL, CONTRACT_KINDS } from "../../src/contract";
+import { CONTRACT_CALL, CONTRACT_KINDS } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { consolidatedOf } from "../agents/consolidated";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, MAIN_WALLET } from "../../src/contract";
+import { ErrorCode, MAIN_WALLET } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { agentRow } from "../agents/members";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, CHAT_SOCKET_PATH, ErrorCode, SERVICE_ROOM, TRIAL_TYPE, type PvpRoom } from "../../src/contract";
+import { CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, CHAT_SOCKET_PATH, ErrorCode, SERVICE_ROOM, TRIAL_TYPE, type PvpRoom } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { ChatHub } from "../chat/hub";
 import { chatText } from "../chat/messages";

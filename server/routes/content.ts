@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { Announcements } from "../../src/contract";
+import type { Announcements } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { listBanners, listNotices } from "../store/content";

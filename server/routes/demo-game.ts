@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Hono } from "hono";
-import { ErrorCode, MAIN_WALLET } from "../../src/contract";
+import { ErrorCode, MAIN_WALLET } from "../../contract";
 import { success } from "../call-route";
 import type { Deps } from "../context";
 import { DEMO_GAME_HTML, DEMO_GAME_SCRIPT } from "../demo-game/page";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import type { DomainDelays } from "../chat/domain-delays";
 import type { ChatHub } from "../chat/hub";
 import { roomConversationId, serviceConversations, setRoomOpen } from "../chat/store";

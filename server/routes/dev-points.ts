@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { ENVELOPE_MIN_SHARE_MINOR } from "../points/config";

@@ -1,7 +1,7 @@
 import type { InStatement } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode, MAIN_WALLET } from "../../src/contract";
+import { ErrorCode, MAIN_WALLET } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { findActivity, findPromotion } from "../promotions/store";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { AMOUNT_PATTERN, ErrorCode, MAIN_WALLET } from "../../src/contract";
+import { AMOUNT_PATTERN, ErrorCode, MAIN_WALLET } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { createLaunchTicket } from "../store/launch-tickets";

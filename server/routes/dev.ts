@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode, flattenWhitelabel } from "../../src/contract";
+import { ErrorCode, flattenWhitelabel } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { message } from "../messages";

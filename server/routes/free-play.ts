@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { loginAnswer } from "../login-answer";

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode, TRIAL_TYPE, type Game, type VendorLane } from "../../src/contract";
+import { ErrorCode, TRIAL_TYPE, type Game, type VendorLane } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";

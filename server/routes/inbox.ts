@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, InboxErrorCode, TRIAL_TYPE } from "../../src/contract";
+import { ErrorCode, InboxErrorCode, TRIAL_TYPE } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { deleteMessage, markAllRead, messagePage, openMessage } from "../inbox/store";

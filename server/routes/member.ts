@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { TRIAL_TYPE } from "../../src/contract";
+import { TRIAL_TYPE } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { CURRENCY, CURRENCY_SYMBOL } from "../site";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, InboxErrorCode, MAIN_WALLET, MISSION_LEADERBOARD_LIMIT, TRIAL_TYPE, type LeaderboardEntry } from "../../src/contract";
+import { ErrorCode, InboxErrorCode, MAIN_WALLET, MISSION_LEADERBOARD_LIMIT, TRIAL_TYPE, type LeaderboardEntry } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

@@ -1,6 +1,6 @@
 import type { Client, Row } from "@libsql/client";
 import type { Hono } from "hono";
-import { ErrorCode, MAIN_WALLET, TRIAL_TYPE, type WithdrawalInfo } from "../../src/contract";
+import { ErrorCode, MAIN_WALLET, TRIAL_TYPE, type WithdrawalInfo } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { hashNewPassword } from "../passwords";

@@ -1,7 +1,7 @@
 import type { InStatement } from "@libsql/client";
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, MAIN_WALLET, PromotionErrorCode, TRIAL_TYPE } from "../../src/contract";
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, MAIN_WALLET, PromotionErrorCode, TRIAL_TYPE } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

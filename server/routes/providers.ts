@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { ErrorCode, roleOfType, type SocialProvider } from "../../src/contract";
+import { ErrorCode, roleOfType, type SocialProvider } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import { isHttps, type Deps } from "../context";
 import { newToken } from "../crypto";

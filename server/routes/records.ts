@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { ErrorCode, RECORD_PAGE_SIZE, recordsQuerySchema, TRANSACTION_KINDS, type RecordsQuery } from "../../src/contract";
+import { ErrorCode, RECORD_PAGE_SIZE, recordsQuerySchema, TRANSACTION_KINDS, type RecordsQuery } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import { message } from "../messages";

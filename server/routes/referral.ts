@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
-import { ErrorCode, MAIN_WALLET, referralQuerySchema, TRIAL_TYPE } from "../../src/contract";
+import { ErrorCode, MAIN_WALLET, referralQuerySchema, TRIAL_TYPE } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, TRIAL_TYPE } from "../../src/contract";
+import { ErrorCode, TRIAL_TYPE } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

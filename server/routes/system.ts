@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, type CustomerServiceLink } from "../../src/contract";
+import { ErrorCode, type CustomerServiceLink } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import { callerIp, requestHost, type Deps } from "../context";
 import { COUNTRIES } from "../countries";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ErrorCode, roleOfType } from "../../src/contract";
+import { ErrorCode, roleOfType } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { text } from "../messages";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { AGENT_TYPES, ErrorCode, MAIN_WALLET, TRIAL_TYPE } from "../../src/contract";
+import { AGENT_TYPES, ErrorCode, MAIN_WALLET, TRIAL_TYPE } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { house, movementStatements, toMajor, toMinor, wallet, type Leg } from "../wallet/ledger";

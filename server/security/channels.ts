@@ -1,5 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import { failure, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { recordMail } from "../store/email";

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { PROFILE_FIELDS, type FieldSetting, type Profile, type ProfileField, type SecurityProfile } from "../../src/contract";
+import { PROFILE_FIELDS, type FieldSetting, type Profile, type ProfileField, type SecurityProfile } from "../../contract";
 import { PATTERNS } from "../register-patterns";
 import { registerSettings } from "../store/register-settings";
 import { maskMobile } from "../store/members";

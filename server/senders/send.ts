@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import { failure, type Outcome } from "../call-route";
 import { callerIp, type Deps } from "../context";
 import { useChallengeStatement } from "../human-verification";

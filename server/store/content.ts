@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import type { Banner, Notice } from "../../src/contract";
+import type { Banner, Notice } from "../../contract";
 import type { Lang } from "../lang";
 import { num, optStr, str } from "./values";
 

@@ -1,5 +1,5 @@
 import type { Client, InStatement, Row } from "@libsql/client";
-import type { Game, GamePage } from "../../src/contract";
+import type { Game, GamePage } from "../../contract";
 import { catalogue, displayGameType, seededMaintenance, type CatalogueGame } from "../games/catalogue";
 import { num, optNum, optStr, str } from "./values";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
-import type { Migration } from "../db";
+import type { Migration } from "../migration";
 import { newToken } from "../crypto";
 import { num } from "./values";
 

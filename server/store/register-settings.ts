@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import type { RegisterSettings } from "../../src/contract";
+import type { RegisterSettings } from "../../contract";
 import { PATTERNS } from "../register-patterns";
 import { bool, num, str } from "./values";
 

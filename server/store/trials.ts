@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { TRIAL_TYPE } from "../../src/contract";
+import { TRIAL_TYPE } from "../../contract";
 import { newToken } from "../crypto";
 import type { Member } from "./members";
 import { num } from "./values";

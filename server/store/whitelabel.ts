@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import type { WhitelabelNode } from "../../src/contract";
+import type { WhitelabelNode } from "../../contract";
 import { bool, optStr, str } from "./values";
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type CallName, type ValueOf } from "../../src/contract";
+import { ErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type CallName, type ValueOf } from "../../contract";
 import { failure, serveCall, success, type CallInput, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { isNegativeBalance } from "./ledger";

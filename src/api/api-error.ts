@@ -1,4 +1,4 @@
-import type { ErrorInfo, ErrorKind } from "../contract";
+import type { ErrorInfo, ErrorKind } from "../../contract";
 
 /** The single error type every failed call throws; it carries the plain `ErrorInfo` the machines keep. */
 export class ApiError extends Error implements ErrorInfo {

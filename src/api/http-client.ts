@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from "ofetch";
-import { calls, envelopeSchema, ErrorCode, IDEMPOTENCY_HEADER, type BodyOf, type CallName, type Language, type ValueOf } from "../contract";
+import { calls, envelopeSchema, ErrorCode, IDEMPOTENCY_HEADER, type BodyOf, type CallName, type Language, type ValueOf } from "../../contract";
 import { ApiError } from "./api-error";
 import { encryptPayload } from "./cipher";
 import { callKey, takeEarly, type EarlyAnswer } from "./early-answers";

@@ -1,4 +1,4 @@
-import { solveHumanChallenge } from "./register-actors";
+import { solveHumanChallenge } from "./human-challenge";
 import { requestMemberSmsCode } from "./security-actors";
 import { fromPromise } from "xstate";
 import {
@@ -13,7 +13,7 @@ import {
   type LoginAnswer,
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
-} from "../contract";
+} from "../../contract";
 import type { SystemData } from "../../machines/app.machine";
 import type { LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";

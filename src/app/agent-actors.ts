@@ -8,7 +8,7 @@ import {
   type DownlineTransferAnswer,
   type RegisterDownlineAnswer,
   type RegisterDownlineRequest,
-} from "../contract";
+} from "../../contract";
 import type { ApiClient } from "../api/http-client";
 import type { ContractCallInput, ContractPageData } from "../../machines/contract.machine";
 import type { DownlinePage, DownlineQuery } from "../../machines/downline-list.machine";

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { connectionChooserMachine, type RouteTime } from "../../machines/connection-chooser.machine";
-import { calls } from "../contract";
+import { calls } from "../../contract";
 
 /** A route that has not answered after this long counts as not answering. */
 const PING_TIMEOUT_MS = 5_000;

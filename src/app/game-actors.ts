@@ -10,7 +10,7 @@ import {
   type LaunchAnswer,
   type VendorLane,
   type Winner,
-} from "../contract";
+} from "../../contract";
 import { FAVOURITES_PAGE_SIZE, type FavouritesData } from "../../machines/favourites.machine";
 import type { GameQuery } from "../../machines/game-list.machine";
 import type { LaunchRequest } from "../../machines/launch.machine";

@@ -3,7 +3,7 @@ import { appDownloadMachine } from "../../machines/app-download.machine";
 import { feedbackMachine, type FeedbackLoaded } from "../../machines/feedback.machine";
 import { helpCentreMachine } from "../../machines/help-centre.machine";
 import type { ApiClient } from "../api/http-client";
-import type { AppDownload, FeedbackItem, FeedbackRequest, HelpCentre } from "../contract";
+import type { AppDownload, FeedbackItem, FeedbackRequest, HelpCentre } from "../../contract";
 import { flowsPerApp } from "./page-deps";
 import { readProof } from "./wallet-actors";
 

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { messagesMachine } from "../../machines/messages.machine";
 import { missionsMachine, type MissionsData } from "../../machines/missions.machine";
 import type { ApiClient } from "../api/http-client";
-import type { MessageDetail, MessagePage, MissionClaimAnswer, MissionClaimRequest } from "../contract";
+import type { MessageDetail, MessagePage, MissionClaimAnswer, MissionClaimRequest } from "../../contract";
 import { flowsPerApp } from "./page-deps";
 
 /** The messages and missions pages' machines with the app's actors and actions provided. */

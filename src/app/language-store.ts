@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from "../contract/i18n";
+import { toLanguage, type Language } from "../../contract/i18n";
 import { localStore } from "./storage";
 
 /** The visitor's language as last chosen (`hisLang`, or the older `lang`), Thai when none or not supported. */

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { fbSportsMachine } from "../../machines/fb-sports.machine";
 import { LOTTO_AREA, menusOfArea, prizeModeOfArea, type LotteryArea } from "../../machines/lottery-rules";
 import { lotteryMachine, type LotteryData, type LotteryLaunchRequest } from "../../machines/lottery.machine";
-import { vendorLanesSchema, type LaunchAnswer, type OpenedNumero } from "../contract";
+import { vendorLanesSchema, type LaunchAnswer, type OpenedNumero } from "../../contract";
 import type { ApiClient } from "../api/http-client";
 import { flowsPerApp } from "./page-deps";
 import { sessionCache } from "./storage";

@@ -3,7 +3,7 @@ import { pointMallMachine, type MallData } from "../../machines/point-mall.machi
 import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { vipMachine } from "../../machines/vip.machine";
 import type { ApiClient } from "../api/http-client";
-import type { ConvertAnswer, GrabAnswer, PointType, RedEnvelopeEvent, RedeemAnswer, VipInfo } from "../contract";
+import type { ConvertAnswer, GrabAnswer, PointType, RedEnvelopeEvent, RedeemAnswer, VipInfo } from "../../contract";
 import type { AppActor } from "./app-actor";
 import { flowsPerApp, type PageDeps } from "./page-deps";
 

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { promotionsMachine } from "../../machines/promotions.machine";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
 import type { ApiClient } from "../api/http-client";
-import type { Activity, ApplyPromotionRequest, ClaimAnswer, Promotion, RewardCentre } from "../contract";
+import type { Activity, ApplyPromotionRequest, ClaimAnswer, Promotion, RewardCentre } from "../../contract";
 import { flowsPerApp } from "./page-deps";
 import { createWalletActors } from "./wallet-actors";
 

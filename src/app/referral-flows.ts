@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { manualRebateMachine } from "../../machines/manual-rebate.machine";
 import { referralMachine, type ShareOutcome } from "../../machines/referral.machine";
 import type { ApiClient } from "../api/http-client";
-import type { ClaimRebateAnswer, RebateInfo, ReferralInfo } from "../contract";
+import type { ClaimRebateAnswer, RebateInfo, ReferralInfo } from "../../contract";
 import { flowsPerApp } from "./page-deps";
 
 /** Copies text with the async clipboard; a browser without one (or a refusal) fails, and the page says so. */

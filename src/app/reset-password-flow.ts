@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
-import { registerSettingsSchema, type ResetPasswordByLinkRequest, type ResetTokenAnswer } from "../contract";
+import { registerSettingsSchema, type ResetPasswordByLinkRequest, type ResetTokenAnswer } from "../../contract";
 import type { ApiClient } from "../api/http-client";
 import { flowsPerApp } from "./page-deps";
 import { sessionCache } from "./storage";

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { BindMobileAnswer, BindMobileRequest, PaymentPasswordRequest, SaveProfileRequest, SecurityProfile, SmsCodeAnswer } from "../contract";
+import type { BindMobileAnswer, BindMobileRequest, PaymentPasswordRequest, SaveProfileRequest, SecurityProfile, SmsCodeAnswer } from "../../contract";
 import type { ApiClient } from "../api/http-client";
 import type { SmsSendRequest } from "../../machines/sms-code.machine";
 

@@ -1,12 +1,12 @@
 import { fromPromise } from "xstate";
-import { RECORD_PAGE_SIZE, type DepositInfo, type RecallAnswer, type UplineTransferAnswer, type WalletTransferAnswer, type WithdrawalInfo } from "../contract";
+import { RECORD_PAGE_SIZE, type DepositInfo, type RecallAnswer, type UplineTransferAnswer, type WalletTransferAnswer, type WithdrawalInfo } from "../../contract";
 import type { ApiClient } from "../api/http-client";
 import type { DepositData } from "../../machines/deposit.machine";
 import type { RecordsQueryInput, RecordsResult } from "../../machines/records.machine";
 import type { TransferData } from "../../machines/transfer.machine";
 import type { WithdrawData } from "../../machines/withdraw.machine";
 import type { PickedFile, ReadProof } from "../../machines/withdrawal-confirmation.machine";
-import type { ConfirmWithdrawalRequest, BindBankAccountRequest, DepositRequest, WalletTransferRequest, WithdrawRequest } from "../contract";
+import type { ConfirmWithdrawalRequest, BindBankAccountRequest, DepositRequest, WalletTransferRequest, WithdrawRequest } from "../../contract";
 
 const RECORD_CALLS = { transactions: "transactionHistory", bets: "bettingRecords", profit: "profitAndLoss", bonus: "bonusDetails" } as const;
 

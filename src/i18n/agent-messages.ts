@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { RateProblem } from "../../machines/contract-rate";
-import type { ContractAction, ContractKind, ContractStatus } from "../contract";
+import type { ContractAction, ContractKind, ContractStatus } from "../../contract";
 
 export const CONTRACT_KIND_LABELS: Record<ContractKind, MessageDescriptor> = {
   dividend: msg`Dividend`,

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ErrorInfo } from "../contract";
+import type { ErrorInfo } from "../../contract";
 
 /** Platform error codes with a catalogue message of their own (spec.md section 8), shown in the user's language. */
 const CODE_MESSAGES: Record<string, MessageDescriptor> = {
@@ -48,7 +48,7 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   REBATE_NOTHING_DUE: msg`There is no rebate to claim`,
   UNKNOWN_MEMBER_TYPE: msg`Unknown error`,
   UNKNOWN_SYSTEM_STATUS: msg`Unknown error`,
-  // Messages and missions (src/contract/messages.ts).
+  // Messages and missions (contract/messages.ts).
   MESSAGE_NOT_FOUND: msg`This message no longer exists`,
   MISSION_NOT_FOUND: msg`This mission no longer exists`,
   MISSION_NOT_DONE: msg`This mission is not completed yet`,

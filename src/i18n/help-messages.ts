@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { FeedbackProblem } from "../../machines/feedback.machine";
-import type { FeedbackQuestionType } from "../contract";
+import type { FeedbackQuestionType } from "../../contract";
 
 /** spec.md section 3: feedback question types. */
 export const QUESTION_TYPE_LABELS: Record<FeedbackQuestionType, MessageDescriptor> = {

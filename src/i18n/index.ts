@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Language } from "../contract";
+import type { Language } from "../../contract";
 import { messages as th } from "../locales/th/messages.po";
 import { receiveChunkMessages } from "./chunk-messages";
 

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ApplyProblem, PromotionFilter } from "../../machines/promotions.machine";
-import type { ActivityState, PayPeriod, PromotionBadge } from "../contract";
+import type { ActivityState, PayPeriod, PromotionBadge } from "../../contract";
 
 /** The list's filters: all, then the promotion types of spec.md section 3 in its order. */
 export const FILTER_LABELS: Record<PromotionFilter, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { RebateCategory } from "../contract";
+import type { RebateCategory } from "../../contract";
 
 /** The manual rebate's categories, named as the game menus name them. */
 export const REBATE_CATEGORY_LABELS: Record<RebateCategory, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import type { AmountProblem } from "../../machines/amount-input";
 import type { ConfirmationProblem } from "../../machines/withdrawal-confirmation.machine";
 import type { TransferProblem } from "../../machines/transfer.machine";
 import type { WithdrawProblem } from "../../machines/withdraw.machine";
-import type { ConfirmationKind, TransactionKind, WithdrawalStatus } from "../contract";
+import type { ConfirmationKind, TransactionKind, WithdrawalStatus } from "../../contract";
 
 type Problem = AmountProblem | TransferProblem | WithdrawProblem | ConfirmationProblem;
 

@@ -109,7 +109,7 @@ export interface StudioCall {
   id: string;
   method: string;
   path: string;
-  /** The contract name of the call (src/contract/...). */
+  /** The contract name of the call (contract/...). */
   name?: string;
   /** An example request body with secrets masked (src/app's one masking list), pretty JSON. */
   exampleBody?: string;

@@ -6,7 +6,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { runInNewContext } from "node:vm";
 import { i18n } from "@lingui/core";
 import { ApiError } from "../../src/api/api-error";
-import type { CallName, ErrorKind } from "../../src/contract";
+import type { CallName, ErrorKind } from "../../contract";
 import { activateLanguage } from "../../src/i18n";
 import { errorMessage } from "../../src/i18n/error-message";
 import { dev, signIn, startTestServer, testClient, type RunningServer, type TestClient } from "../support/reference-server";

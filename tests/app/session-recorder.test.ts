@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, createMachine, fromPromise } from "xstate";
 import { loginMachine, type LoginCredentials } from "../../machines/login.machine";
-import type { LoginAnswer } from "../../src/contract";
+import type { LoginAnswer } from "../../contract";
 import { FLOW_MACHINES } from "../../scripts/replay/flows";
 import { withLoginNeverSubmitting } from "../replays/changed-machines";
 import { describe, expect, it } from "vitest";

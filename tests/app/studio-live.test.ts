@@ -2,7 +2,7 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { loginMachine, type LoginCredentials } from "../../machines/login.machine";
-import type { LoginAnswer } from "../../src/contract";
+import type { LoginAnswer } from "../../contract";
 import { createStudioLive, type LiveChannel } from "../../src/app/studio-live";
 import { studioLiveWanted } from "../../src/app/studio-live-switch";
 import type { StudioLiveMessage } from "../../src/studio/model";

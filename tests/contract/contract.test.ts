@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsValue, flattenWhitelabel, memberInfoSchema, roleOfType, systemStatusSchema, toLanguage } from "../../src/contract";
+import { acceptsValue, flattenWhitelabel, memberInfoSchema, roleOfType, systemStatusSchema, toLanguage } from "../../contract";
 import { member, systemStatus } from "../fixtures/system";
 
 describe("contract helpers", () => {

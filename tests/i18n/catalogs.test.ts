@@ -32,7 +32,7 @@ describe("message catalogs", () => {
     writeFileSync(
       config,
       `module.exports = { rootDir: ${JSON.stringify(root)}, sourceLocale: "en", locales: ["en"], format: "po",
-        catalogs: [{ path: ${JSON.stringify(join(out, "{locale}"))}, include: ["<rootDir>/src"], exclude: ["**/node_modules/**", "<rootDir>/src/contract/**"] }] };`,
+        catalogs: [{ path: ${JSON.stringify(join(out, "{locale}"))}, include: ["<rootDir>/src"], exclude: ["**/node_modules/**", "<rootDir>/contract/**"] }] };`,
     );
     execFileSync(join(root, "node_modules/.bin/lingui"), ["extract", "--config", config], { cwd: root, stdio: "ignore" });
     const fresh = readPo(join(out, "en.po")).map((entry) => entry.id).sort();

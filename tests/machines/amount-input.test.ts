@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkAmount, submissionKey } from "../../machines/amount-input";
 import { AMOUNTS } from "./amount-rules";
-import { AMOUNT_PATTERN } from "../../src/contract";
+import { AMOUNT_PATTERN } from "../../contract";
 
 describe("amount input (issue 6, bad input)", () => {
   it.each([

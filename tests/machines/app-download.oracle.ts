@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { AppDownload } from "../../src/contract";
+import type { AppDownload } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The /down page (issue 17): the links load once on arrival; a failure shows its message and a retry asks again. */

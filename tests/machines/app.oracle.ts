@@ -2,7 +2,7 @@ import type { EventObject } from "xstate";
 import type { AppInput, SystemData } from "../../machines/app.machine";
 import type { LoginOutput } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
-import type { Country, ErrorInfo, LoginAnswer, MemberInfo, MemberRole } from "../../src/contract";
+import type { Country, ErrorInfo, LoginAnswer, MemberInfo, MemberRole } from "../../contract";
 import type { Effect, Oracle, Request, StepExpectation } from "../paths/oracle";
 
 /** Where the root stands (spec section 2 "Root states", section 4 "Login state"). */

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { Balance } from "../../src/contract";
+import type { Balance } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The header balance (spec section 2 header, section 4 "Balance: visible or masked, refreshable"), from the path's events. */

@@ -1,5 +1,5 @@
 import { chatRoomsMachine } from "../../machines/chat-rooms.machine";
-import type { LiveModel } from "../../src/contract";
+import type { LiveModel } from "../../contract";
 import { networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 

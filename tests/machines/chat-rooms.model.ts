@@ -1,5 +1,5 @@
 import { chatRoomsMachine } from "../../machines/chat-rooms.machine";
-import type { LiveModel } from "../../src/contract";
+import type { LiveModel } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
 import { chatRoomsOracle } from "./chat-rooms.oracle";

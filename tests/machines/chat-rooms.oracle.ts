@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { LiveModel } from "../../src/contract";
+import type { LiveModel } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 type Phase = "loading" | "failed" | "picking" | "inRoom";

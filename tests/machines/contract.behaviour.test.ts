@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RateRule } from "../../machines/contract-rate";
 import { contractMachine, type ContractEvent } from "../../machines/contract.machine";
-import type { ContractKind } from "../../src/contract";
+import type { ContractKind } from "../../contract";
 import { consolidatedInfo, contract, contractAnswer, contractPage, lowerContract } from "../fixtures/agent";
 import { errorOf } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";

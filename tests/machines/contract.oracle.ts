@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { Contract, ContractAction, ErrorInfo } from "../../src/contract";
+import type { Contract, ContractAction, ErrorInfo } from "../../contract";
 import type { ContractPageData } from "../../machines/contract.machine";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { DepositInfo } from "../../src/contract";
+import type { DepositInfo } from "../../contract";
 import type { DepositData } from "../../machines/deposit.machine";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { expectedAmount } from "./amount-rules";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { ErrorInfo, Game } from "../../src/contract";
+import type { ErrorInfo, Game } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** Spec section 9: favourites are fetched page 1, size 20: the list the member sees holds at most 20 games. */

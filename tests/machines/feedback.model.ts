@@ -1,5 +1,5 @@
 import { feedbackMachine, type FeedbackContext } from "../../machines/feedback.machine";
-import type { FeedbackItem } from "../../src/contract";
+import type { FeedbackItem } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { feedbackOracle, GUEST, MEMBER } from "./feedback.oracle";

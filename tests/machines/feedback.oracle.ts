@@ -1,6 +1,6 @@
 import { anyValue } from "../paths/any-value";
 import type { EventObject } from "xstate";
-import type { FeedbackItem, FeedbackQuestionType, FeedbackSettings, ProofImage } from "../../src/contract";
+import type { FeedbackItem, FeedbackQuestionType, FeedbackSettings, ProofImage } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The models' inputs: a guest and a member (issue 17: guests leave a contact, members see their history). */
@@ -44,7 +44,7 @@ export function formProblem(f: FeedbackForm): string | undefined {
   return undefined;
 }
 
-/** PUT /wps/feedback's body (src/contract/help.ts): trimmed text, the contact only from guests. */
+/** PUT /wps/feedback's body (contract/help.ts): trimmed text, the contact only from guests. */
 function request(f: FeedbackForm) {
   return { questionType: f.questionType, content: f.content.trim(), ...(f.member ? {} : { contact: f.contact.trim() }), images: f.images };
 }

@@ -1,6 +1,6 @@
 import type { EventObject } from "xstate";
 import type { GameListInput } from "../../machines/game-list.machine";
-import type { Game } from "../../src/contract";
+import type { Game } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 type Phase = "debouncing" | "loading" | "failed" | "ready" | "loadingMore" | "moreFailed" | "favourites";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { helpCentreMachine, openArticle, searchArticles, type HelpCentreContext } from "../../machines/help-centre.machine";
-import type { HelpCategory } from "../../src/contract";
+import type { HelpCategory } from "../../contract";
 import { networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 

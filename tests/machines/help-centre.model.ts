@@ -1,5 +1,5 @@
 import { helpCentreMachine, type HelpCentreContext } from "../../machines/help-centre.machine";
-import type { HelpCategory } from "../../src/contract";
+import type { HelpCategory } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
 import { helpCentreOracle, INPUT, listedArticles } from "./help-centre.oracle";

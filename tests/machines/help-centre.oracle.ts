@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { HelpArticle, HelpCategory, HelpCentre } from "../../src/contract";
+import type { HelpArticle, HelpCategory, HelpCentre } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The model's input: Thai, the site's default language. */

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { Game } from "../../src/contract";
+import type { Game } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 type Phase = "idle" | "launching" | "suggesting" | "maintenance" | "failed" | "playing";

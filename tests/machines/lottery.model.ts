@@ -1,5 +1,5 @@
 import { lotteryMachine } from "../../machines/lottery.machine";
-import type { LotteryMenu } from "../../src/contract";
+import type { LotteryMenu } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { game } from "../fixtures/games";

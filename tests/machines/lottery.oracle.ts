@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { LotteryMenu } from "../../src/contract";
+import type { LotteryMenu } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 type Phase = "loading" | "failed" | "drawing" | "ready" | "launching" | "playing";

@@ -1,5 +1,5 @@
 import { messagesMachine, type MessagesContext } from "../../machines/messages.machine";
-import type { MessagePage } from "../../src/contract";
+import type { MessagePage } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { messagesOracle } from "./messages.oracle";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { MessageDetail, MessagePage } from "../../src/contract";
+import type { MessageDetail, MessagePage } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The inbox page as a member sees it (issue 15: paging, open marks read, delete, mark all read), from the path's events. */

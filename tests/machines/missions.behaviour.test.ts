@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimKey, missionsMachine, type MissionsData } from "../../machines/missions.machine";
-import type { Mission } from "../../src/contract";
+import type { Mission } from "../../contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 

@@ -1,5 +1,5 @@
 import { missionsMachine, type MissionsContext, type MissionsData } from "../../machines/missions.machine";
-import type { Mission } from "../../src/contract";
+import type { Mission } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { INPUT, missionsOracle } from "./missions.oracle";

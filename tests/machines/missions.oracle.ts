@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { MissionClaimAnswer, MissionSummary } from "../../src/contract";
+import type { MissionClaimAnswer, MissionSummary } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The model's input: the flow's random Idempotency-Key prefix. */

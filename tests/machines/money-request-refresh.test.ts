@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { depositMachine, type DepositData } from "../../machines/deposit.machine";
 import { withdrawMachine, type WithdrawData } from "../../machines/withdraw.machine";
-import type { BindBankAccountRequest } from "../../src/contract";
+import type { BindBankAccountRequest } from "../../contract";
 import { depositData, depositInfo, withdrawData, withdrawalInfo } from "../fixtures/wallet";
 
 /**

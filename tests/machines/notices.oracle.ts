@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { Announcements, Notice } from "../../src/contract";
+import type { Announcements, Notice } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 type Phase = "loading" | "failed" | "ready";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { ConvertAnswer, PointType, RedeemAnswer } from "../../src/contract";
+import type { ConvertAnswer, PointType, RedeemAnswer } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 export const KEY_PREFIX = "k";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { promotionsMachine } from "../../machines/promotions.machine";
-import type { Activity, Promotion } from "../../src/contract";
+import type { Activity, Promotion } from "../../contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { answer, describeWalks, failure, type WalkStep } from "./walks";

@@ -1,4 +1,4 @@
-import type { Activity, Promotion } from "../../src/contract";
+import type { Activity, Promotion } from "../../contract";
 import { promotionsMachine, type PromotionsContext } from "../../machines/promotions.machine";
 import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf } from "../fixtures/errors";

@@ -1,6 +1,6 @@
 import { anyValue } from "../paths/any-value";
 import type { EventObject } from "xstate";
-import type { Activity, ProofImage, Promotion } from "../../src/contract";
+import type { Activity, ProofImage, Promotion } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The model's input (promotions.model.ts): key prefix "k"; the second model opens "pB" from a `?id=` link. */

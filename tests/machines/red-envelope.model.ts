@@ -1,5 +1,5 @@
 import { redEnvelopeMachine, type RedEnvelopeContext } from "../../machines/red-envelope.machine";
-import type { RedEnvelopeEvent } from "../../src/contract";
+import type { RedEnvelopeEvent } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { KEY_PREFIX, redEnvelopeOracle, type Role } from "./red-envelope.oracle";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { GrabAnswer, RedEnvelopeEvent } from "../../src/contract";
+import type { GrabAnswer, RedEnvelopeEvent } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 export const KEY_PREFIX = "k";

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { ReferralInfo } from "../../src/contract";
+import type { ReferralInfo } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The registration page's address the model gives the machine. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { registerMachine, shownFieldError, type RegisterCall, type RegisterInput } from "../../machines/register.machine";
 import type { FieldError } from "../../machines/validation";
-import type { LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../../src/contract";
+import type { LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../../contract";
 import { registerFlags, registerSettings, VALID_VALUES } from "../fixtures/register";
 
 /**

@@ -1,5 +1,5 @@
 import { registerMachine, type RegisterContext, type RegisterInput } from "../../machines/register.machine";
-import type { RegisterField } from "../../src/contract";
+import type { RegisterField } from "../../contract";
 import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { registerFlags, registerSettings, VALID_VALUES } from "../fixtures/register";

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { EventObject } from "xstate";
-import type { ErrorInfo, FirebaseLink, RegisterField, RegisterSettings, RegisterVariant } from "../../src/contract";
+import type { ErrorInfo, FirebaseLink, RegisterField, RegisterSettings, RegisterVariant } from "../../contract";
 import type { RegisterInput } from "../../machines/register.machine";
 import type { FieldError } from "../../machines/validation";
 import type { Oracle, Request, StepExpectation } from "../paths/oracle";

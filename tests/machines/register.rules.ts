@@ -1,4 +1,4 @@
-import type { FieldSetting, RegisterField, RegisterSettings, RegisterVariant } from "../../src/contract";
+import type { FieldSetting, RegisterField, RegisterSettings, RegisterVariant } from "../../contract";
 import type { RegisterInput } from "../../machines/register.machine";
 import type { FieldError } from "../../machines/validation";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
-import type { Activity } from "../../src/contract";
+import type { Activity } from "../../contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { answer, describeWalks, failure } from "./walks";

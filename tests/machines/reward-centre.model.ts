@@ -1,4 +1,4 @@
-import type { Activity } from "../../src/contract";
+import type { Activity } from "../../contract";
 import { rewardCentreMachine, type RewardCentreContext } from "../../machines/reward-centre.machine";
 import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf } from "../fixtures/errors";

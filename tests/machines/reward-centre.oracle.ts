@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { Activity, ClaimAnswer, RewardCentre } from "../../src/contract";
+import type { Activity, ClaimAnswer, RewardCentre } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 /** The model's input (reward-centre.model.ts). */

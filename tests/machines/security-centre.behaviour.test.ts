@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { mobileBindingMachine } from "../../machines/mobile-binding.machine";
 import { paymentPasswordMachine } from "../../machines/payment-password.machine";
 import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
-import type { SmsCodeAnswer } from "../../src/contract";
+import type { SmsCodeAnswer } from "../../contract";
 
 /** The shared smsCode child, with a send actor that records what it was asked (a code lives 5 minutes here). */
 function recordingSms(sent: SmsSendRequest[]) {

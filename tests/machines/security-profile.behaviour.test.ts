@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profileErrors, securityProfileMachine, type SecurityProfileContext } from "../../machines/security-profile.machine";
-import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
+import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { EMAIL_MEMBER, NEW_MEMBER, PROFILE_RULES, SEEDED_MEMBER } from "./security-profile.model";

@@ -1,5 +1,5 @@
 import { securityProfileMachine, type SecurityProfileContext } from "../../machines/security-profile.machine";
-import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../src/contract";
+import type { FieldSetting, Profile, ProfileField, SecurityProfile } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
 import { securityProfileOracle } from "./security-profile.oracle";

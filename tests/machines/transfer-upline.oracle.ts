@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { UplineTransferAnswer } from "../../src/contract";
+import type { UplineTransferAnswer } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { expectedAmount } from "./amount-rules";
 

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { RecallAnswer, WalletTransferAnswer } from "../../src/contract";
+import type { RecallAnswer, WalletTransferAnswer } from "../../contract";
 import type { TransferData } from "../../machines/transfer.machine";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { expectedAmount } from "./amount-rules";

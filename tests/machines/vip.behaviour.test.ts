@@ -1,5 +1,5 @@
 import { vipMachine } from "../../machines/vip.machine";
-import type { VipInfo } from "../../src/contract";
+import type { VipInfo } from "../../contract";
 import { networkError } from "../fixtures/errors";
 import { LEVELS } from "./vip.model";
 import { answer, describeWalks, failure } from "./walks";

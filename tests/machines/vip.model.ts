@@ -1,5 +1,5 @@
 import { vipMachine, type VipContext } from "../../machines/vip.machine";
-import type { VipInfo, VipLevel } from "../../src/contract";
+import type { VipInfo, VipLevel } from "../../contract";
 import type { PathModel } from "../paths/generate-paths";
 import { networkError } from "../fixtures/errors";
 import { vipOracle } from "./vip.oracle";

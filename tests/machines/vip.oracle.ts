@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { VipInfo } from "../../src/contract";
+import type { VipInfo } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
 export interface VipView {

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { WithdrawalInfo } from "../../src/contract";
+import type { WithdrawalInfo } from "../../contract";
 import type { WithdrawData } from "../../machines/withdraw.machine";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { expectedAmount } from "./amount-rules";

@@ -1,4 +1,4 @@
-import type { ConfirmationKind } from "../../src/contract";
+import type { ConfirmationKind } from "../../contract";
 import { withdrawalConfirmationMachine, type WithdrawalConfirmationContext } from "../../machines/withdrawal-confirmation.machine";
 import type { PathModel, Snapshot } from "../paths/generate-paths";
 import { errorOf } from "../fixtures/errors";

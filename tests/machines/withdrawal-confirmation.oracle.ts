@@ -1,6 +1,6 @@
 import { anyValue } from "../paths/any-value";
 import type { EventObject } from "xstate";
-import type { ConfirmationKind, ProofImage, WithdrawalInfo } from "../../src/contract";
+import type { ConfirmationKind, ProofImage, WithdrawalInfo } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { expectedAmount } from "./amount-rules";
 

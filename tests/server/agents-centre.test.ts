@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, ErrorCode, type Consolidated } from "../../src/contract";
+import { calls, ErrorCode, type Consolidated } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { calls, CONTRACT_CALL, type ContractAnswer, type ContractKind, type ContractRequest } from "../../src/contract";
+import { calls, CONTRACT_CALL, type ContractAnswer, type ContractKind, type ContractRequest } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { postEncrypted, send, tokenFor, type Answer } from "./helpers";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, CONTRACT_RULES, type Consolidated, type ContractPaymentRow } from "../../src/contract";
+import { calls, CONTRACT_RULES, type Consolidated, type ContractPaymentRow } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { periodStart } from "../../server/agents/periods";
 import { checkRate, wageOf } from "../../server/agents/rates";

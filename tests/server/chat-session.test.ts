@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { calls, chatServerFrameSchema, type ChatServerFrame } from "../../src/contract";
+import { calls, chatServerFrameSchema, type ChatServerFrame } from "../../contract";
 import { startReferenceServer } from "../../server/main";
 import { post, postEncrypted, send, tokenFor } from "./helpers";
 

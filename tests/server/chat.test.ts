@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { chatServerFrameSchema, type ChatMessage, type ChatServerFrame } from "../../src/contract";
+import { chatServerFrameSchema, type ChatMessage, type ChatServerFrame } from "../../contract";
 import { startReferenceServer } from "../../server/main";
 import { get, post, tokenFor } from "./helpers";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, type CallDefinition } from "../../src/contract";
+import { calls, type CallDefinition } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { makeServer, send, tokenFor } from "./helpers";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { calls, flattenWhitelabel } from "../../src/contract";
+import { calls, flattenWhitelabel } from "../../contract";
 import { createReferenceServer } from "../../server/app";
 import { MIGRATIONS, migrate, openDatabase } from "../../server/db";
 import { DEMO_ACCOUNTS } from "../../server/demo-accounts";

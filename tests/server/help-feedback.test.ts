@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ErrorCode, type FeedbackHistory, type FeedbackItem, type HelpCentre } from "../../src/contract";
+import { ErrorCode, type FeedbackHistory, type FeedbackItem, type HelpCentre } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, post, send, tokenFor, type Answer } from "./helpers";
 

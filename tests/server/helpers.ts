@@ -2,7 +2,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { encryptPayload, randomKey } from "../../src/api/cipher";
 import { expect } from "vitest";
-import { envelopeSchema, type Envelope } from "../../src/contract";
+import { envelopeSchema, type Envelope } from "../../contract";
 import { createReferenceServer, type ReferenceServer, type ReferenceServerOptions } from "../../server/app";
 
 export type Answer = { status: number; headers: Headers; text: string; json: Envelope | undefined };

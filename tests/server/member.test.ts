@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, roleOfType } from "../../src/contract";
+import { calls, roleOfType } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, tokenFor } from "./helpers";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, ErrorCode, PointsErrorCode } from "../../src/contract";
+import { calls, ErrorCode, PointsErrorCode } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { envelopeShare } from "../../server/points/red-envelope";
 import { get, makeServer, post, postEncrypted, tokenFor } from "./helpers";

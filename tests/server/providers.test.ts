@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, flattenWhitelabel } from "../../src/contract";
+import { calls, flattenWhitelabel } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, type Answer } from "./helpers";
 

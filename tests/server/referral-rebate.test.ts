@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, ErrorCode, type ClaimRebateAnswer, type RebateInfo, type ReferralInfo } from "../../src/contract";
+import { calls, ErrorCode, type ClaimRebateAnswer, type RebateInfo, type ReferralInfo } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { calls, type RegisterRequest } from "../../src/contract";
+import { calls, type RegisterRequest } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { CHALLENGE_COST } from "../../server/human-verification";
 import { SEED_MEMBERS } from "../../server/seed-data";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, type Profile, type SecurityProfile } from "../../src/contract";
+import { calls, type Profile, type SecurityProfile } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, post, postEncrypted, putEncrypted, tokenFor } from "./helpers";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PNG } from "pngjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, loginFailureValueSchema } from "../../src/contract";
+import { calls, loginFailureValueSchema } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, encryptForPlatform, get, login, makeServer, post, rsaModulus, send, tokenFor } from "./helpers";
 

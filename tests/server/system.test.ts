@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, flattenWhitelabel, REGISTER_FIELDS, type SystemStatus, type WhitelabelNode } from "../../src/contract";
+import { calls, flattenWhitelabel, REGISTER_FIELDS, type SystemStatus, type WhitelabelNode } from "../../contract";
 import { PATTERNS } from "../../server/register-patterns";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, tokenFor } from "./helpers";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, type WithdrawalInfo } from "../../src/contract";
+import { calls, type WithdrawalInfo } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { calls } from "../../src/contract/calls";
+import { calls } from "../../contract/calls";
 import type { StudioCatalogue, StudioMachine } from "../../src/studio/model";
 import { buildStudioData } from "../../scripts/studio/build-data";
 

@@ -1,6 +1,6 @@
 import { startReferenceServer } from "../../server/main";
 import { createApiClient, type ApiConfig } from "../../src/api/http-client";
-import type { Language } from "../../src/contract";
+import type { Language } from "../../contract";
 
 export type RunningServer = Awaited<ReturnType<typeof startReferenceServer>>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import type { Contract } from "../../src/contract";
+import type { Contract } from "../../contract";
 import { followContract, type Flow } from "../machines/contract.oracle";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Contracts } from "../../src/views/agent/ContractPage";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from "xstate";
 import type { ForgotPasswordContext, RecoveryField } from "../../machines/forgot-password.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
-import type { SmsCodeAnswer } from "../../src/contract";
+import type { SmsCodeAnswer } from "../../contract";
 import { activateLanguage } from "../../src/i18n";
 import { englishFieldError } from "./field-error-english";
 import { AppProviders } from "../../src/views/AppProviders";

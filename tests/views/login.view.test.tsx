@@ -5,7 +5,7 @@ import { fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, typ
 import type { LoginContext, LoginField, LoginMode } from "../../machines/login.machine";
 import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
 import type { FieldError } from "../../machines/validation";
-import type { ErrorInfo, SmsCodeAnswer } from "../../src/contract";
+import type { ErrorInfo, SmsCodeAnswer } from "../../contract";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { LoginForm } from "../../src/views/login/LoginForm";

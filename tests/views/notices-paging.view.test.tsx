@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { noticesMachine } from "../../machines/notices.machine";
-import type { Announcements } from "../../src/contract";
+import type { Announcements } from "../../contract";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Notices } from "../../src/views/notices/Notices";

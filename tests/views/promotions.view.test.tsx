@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import type { PickedImage } from "../../machines/promotions.machine";
-import type { ErrorInfo } from "../../src/contract";
+import type { ErrorInfo } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { PromotionsView } from "../../src/views/promotions/PromotionsView";
 import { promotionsListModel } from "../machines/promotions.model";

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { createActor } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { AppActorProvider } from "../../src/app/app-context";
-import type { PvpRoom } from "../../src/contract";
+import type { PvpRoom } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { RoomsView } from "../../src/views/games/pvp/PvpRooms";
 import { pvpRoomsModel } from "../machines/pvp-rooms.model";

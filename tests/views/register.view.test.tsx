@@ -5,7 +5,7 @@ import { fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, typ
 import { captchaMachine } from "../../machines/captcha.machine";
 import type { RegisterInput } from "../../machines/register.machine";
 import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
-import type { RegisterField, RegisterVariant, SmsCodeAnswer } from "../../src/contract";
+import type { RegisterField, RegisterVariant, SmsCodeAnswer } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { RegisterModal } from "../../src/views/register/RegisterModal";
 import { countries } from "../fixtures/system";

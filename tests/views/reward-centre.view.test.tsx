@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { EventObject } from "xstate";
-import type { ErrorInfo } from "../../src/contract";
+import type { ErrorInfo } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { RewardCentre } from "../../src/views/member/rewards/RewardCentre";
 import { rewardCentreModel } from "../machines/reward-centre.model";

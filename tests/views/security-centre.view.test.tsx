@@ -6,7 +6,7 @@ import type { MobileBindingContext, MobileBindingField } from "../../machines/mo
 import type { PaymentPasswordContext, PaymentPasswordField } from "../../machines/payment-password.machine";
 import type { SecurityProfileContext } from "../../machines/security-profile.machine";
 import { smsCodeMachine, type SmsSendRequest } from "../../machines/sms-code.machine";
-import type { ProfileField, SmsCodeAnswer } from "../../src/contract";
+import type { ProfileField, SmsCodeAnswer } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { MobileBindingForm } from "../../src/views/member/security/MobileBindingForm";
 import { PaymentPasswordForm } from "../../src/views/member/security/PaymentPasswordForm";

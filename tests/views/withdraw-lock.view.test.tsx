@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { withdrawMachine, type WithdrawData } from "../../machines/withdraw.machine";
-import type { BindBankAccountRequest, WithdrawalInfo, WithdrawRequest } from "../../src/contract";
+import type { BindBankAccountRequest, WithdrawalInfo, WithdrawRequest } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Withdraw } from "../../src/views/wallet/Withdraw";
 import { errorOf } from "../fixtures/errors";

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
-import type { ConfirmationKind } from "../../src/contract";
+import type { ConfirmationKind } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { WithdrawalConfirmation } from "../../src/views/wallet/WithdrawalConfirmation";
 import { withdrawalConfirmationModel } from "../machines/withdrawal-confirmation.model";

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/http-client";
-import { solveHumanChallenge } from "../register-actors";
+import { solveHumanChallenge } from "../human-challenge";
 
 /** A phone number as the forms hold it. */
 export interface PhoneNumber {

@@ -1,4 +1,4 @@
-import type { ErrorInfo } from "../../contract";
+import type { ErrorInfo } from "../../../contract";
 
 /** Firebase's auth error codes, as the catalogue's phone-provider messages (spec.md section 8). */
 const FIREBASE_CODES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "../../contract";
+import type { SocialProvider } from "../../../contract";
 
 /** Gets the provider's signed assertion for the platform's social login. */
 export type SocialAuthorize = (provider: SocialProvider, signal: AbortSignal) => Promise<string>;

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { AgentPage } from "../../routes/route-table";
 import { CountBadge } from "../shell/CountBadge";
-import type { ContractKind } from "../../contract";
+import type { ContractKind } from "../../../contract";
 import type { AgentPageInfo } from "./agent-pages";
 
 interface AgentCentreLayoutProps {

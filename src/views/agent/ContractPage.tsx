@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, List, Loader, NativeSelect, Paper, Stack, 
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { contractMachine } from "../../../machines/contract.machine";
-import type { Contract, ContractKind } from "../../contract";
+import type { Contract, ContractKind } from "../../../contract";
 import { CONTRACT_ACTION_LABELS, CONTRACT_DONE_MESSAGES, CONTRACT_KIND_LABELS, CONTRACT_STATUS_LABELS, RATE_PROBLEM_MESSAGES } from "../../i18n/agent-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { LoadFailed } from "../wallet/LoadFailed";

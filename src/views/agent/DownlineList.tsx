@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { downlineListMachine } from "../../../machines/downline-list.machine";
-import type { DownlineRow } from "../../contract";
+import type { DownlineRow } from "../../../contract";
 import { CONTRACT_KIND_LABELS } from "../../i18n/agent-messages";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ContractKind, Flags } from "../../contract";
+import type { ContractKind, Flags } from "../../../contract";
 import { AGENT_PAGES, type AgentPage } from "../../routes/route-table";
 
 

@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { consolidatedMachine } from "../../../machines/consolidated.machine";
-import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../contract";
+import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../../contract";
 import { consolidatedFlow, onContractsChanged } from "../../app/consolidated-flow";
 import { useAppSelector } from "../../app/app-context";
 import { inspection } from "../../app/inspection";

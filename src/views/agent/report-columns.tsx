@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { AgentReportKind } from "../../../machines/agent-report.machine";
 import { CONTRACT_KIND_LABELS } from "../../i18n/agent-messages";
 import { TRANSACTION_KIND_LABELS } from "../../i18n/wallet-messages";
-import type { ContractKind, TransactionKind } from "../../contract";
+import type { ContractKind, TransactionKind } from "../../../contract";
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import type { AgentReportKind } from "../../../machines/agent-report.machine";
-import { CONTRACT_RULES, type ContractKind } from "../../contract";
+import { CONTRACT_RULES, type ContractKind } from "../../../contract";
 import { agentFlows } from "../../app/agent-flows";
 import { useAppSelector } from "../../app/app-context";
 import { inspection } from "../../app/inspection";

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Affix, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
+import { IconGift, IconMessageCircle } from "@tabler/icons-react";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { isSignedIn } from "../../app/session-queries";
 import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
-import { ChatIcon } from "../icons/ChatIcon";
-import { GiftIcon } from "../icons/GiftIcon";
 import { useMemberSummary } from "../shell/use-member-summary";
 
 // The popups and their flows load on first use, not with the first screen.
@@ -32,12 +31,12 @@ export function ChatGamesAffix() {
         <Stack gap={8}>
           <Tooltip label={t`Lucky wheel`} position="right" withArrow>
             <ActionIcon size={48} radius="xl" color="yellow" aria-label={t`Lucky wheel`} onClick={() => open("wheel")}>
-              <GiftIcon size={24} />
+              <IconGift size={24} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t`Chat rooms`} position="right" withArrow>
             <ActionIcon size={48} radius="xl" color="grape" aria-label={t`Chat rooms`} onClick={() => open("rooms")}>
-              <ChatIcon size={24} />
+              <IconMessageCircle size={24} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Stack>

@@ -3,13 +3,13 @@ import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, ScrollArea, Stack,
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
+import { IconSend } from "@tabler/icons-react";
 import type { liveChatMachine } from "../../../machines/live-chat.machine";
-import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../contract";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { useMessageText } from "../common/use-message-text";
-import { SendIcon } from "../icons/SendIcon";
 import { DRAFT_PROBLEM_TEXT } from "./chat-texts";
 
 export type LiveChatRef = ActorRefFrom<typeof liveChatMachine>;
@@ -93,7 +93,7 @@ export function ChatPanel({ chat, otherName }: { chat: LiveChatRef; otherName: s
             onChange={(event) => chat.send({ type: "CHAT.TYPE", text: event.currentTarget.value })}
           />
           <ActionIcon type="submit" size="lg" aria-label={t`Send`} disabled={view.draft.trim() === ""}>
-            <SendIcon size={18} />
+            <IconSend size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </form>

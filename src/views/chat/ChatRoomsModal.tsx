@@ -6,7 +6,7 @@ import type { ActorRefFrom } from "xstate";
 import type { chatRoomsMachine } from "../../../machines/chat-rooms.machine";
 import { chatFlows, newClientIdPrefix } from "../../app/chat-flows";
 import { inspection } from "../../app/inspection";
-import type { LiveModel } from "../../contract";
+import type { LiveModel } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 import { ChatPanel } from "./ChatPanel";

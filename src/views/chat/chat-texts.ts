@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ChatErrorCode } from "../../contract";
+import type { ChatErrorCode } from "../../../contract";
 import type { DraftProblem } from "../../../machines/live-chat.machine";
 
 /** What a person reads when their message cannot go (the machine's check or the server's refusal). */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Combobox, InputBase, ScrollArea, useCombobox, type MantineSize } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { CountryFlag } from "./CountryFlag";
 
 /** The dropdown closes this long after the picker loses focus (spec.md section 2). */

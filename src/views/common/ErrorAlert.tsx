@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Alert, type AlertProps } from "@mantine/core";
-import type { ErrorInfo } from "../../contract";
+import type { ErrorInfo } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "./use-message-text";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { SegmentedControl } from "@mantine/core";
-import { isLanguage, LANGUAGES } from "../../contract";
+import { isLanguage, LANGUAGES } from "../../../contract";
 import { useAppActor } from "../../app/app-context";
 import { useLanguage } from "./use-language";
 

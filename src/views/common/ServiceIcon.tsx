@@ -1,19 +1,16 @@
-import { ChatIcon } from "../icons/ChatIcon";
-import { HeadsetIcon } from "../icons/HeadsetIcon";
-import type { IconProps } from "../icons/Icon";
-import { SendIcon } from "../icons/SendIcon";
-import { UsersIcon } from "../icons/UsersIcon";
+import { IconHeadset, IconMessageCircle, IconSend, IconUsers, type IconProps } from "@tabler/icons-react";
 
-/** The icon of a customer-service link by its type (LINE, Telegram, Facebook, anything else: a headset). */
-export function ServiceIcon({ type, ...props }: IconProps & { type: string }) {
+/** The icon of a customer-service link by its type (LINE, Telegram, Facebook, anything else: a headset); decorative,
+ * the link or button around it carries the name. */
+export function ServiceIcon({ type, size = 18, ...props }: IconProps & { type: string }) {
   switch (type.toLowerCase()) {
     case "line":
-      return <ChatIcon {...props} />;
+      return <IconMessageCircle size={size} aria-hidden {...props} />;
     case "telegram":
-      return <SendIcon {...props} />;
+      return <IconSend size={size} aria-hidden {...props} />;
     case "facebook":
-      return <UsersIcon {...props} />;
+      return <IconUsers size={size} aria-hidden {...props} />;
     default:
-      return <HeadsetIcon {...props} />;
+      return <IconHeadset size={size} aria-hidden {...props} />;
   }
 }

@@ -1,4 +1,4 @@
-import type { Language } from "../../contract";
+import type { Language } from "../../../contract";
 import { DATE_TIME_MINUTES, dateTimeFormat } from "./intl-formats";
 
 /** A date and time in the current language; text that is not a date is returned as it came. */

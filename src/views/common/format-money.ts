@@ -1,4 +1,4 @@
-import type { Language } from "../../contract";
+import type { Language } from "../../../contract";
 import { numberFormat } from "./intl-formats";
 
 /**

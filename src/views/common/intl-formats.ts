@@ -1,4 +1,4 @@
-import type { Language } from "../../contract";
+import type { Language } from "../../../contract";
 import { intlLocale } from "./intl-locale";
 
 // Making an Intl formatter costs far more than using one (the header clock made one every second; the lobby one per

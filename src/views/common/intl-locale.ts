@@ -1,4 +1,4 @@
-import type { Language } from "../../contract";
+import type { Language } from "../../../contract";
 
 const LOCALES: Record<Language, string> = { th: "th-TH", en: "en-GB" };
 

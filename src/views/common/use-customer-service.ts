@@ -1,5 +1,5 @@
 import { shallowEqual } from "@xstate/react";
-import type { CustomerServiceLink } from "../../contract";
+import type { CustomerServiceLink } from "../../../contract";
 import { useAppSelector } from "../../app/app-context";
 
 const NONE: readonly CustomerServiceLink[] = [];

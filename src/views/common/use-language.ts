@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { toLanguage, type Language } from "../../contract";
+import { toLanguage, type Language } from "../../../contract";
 
 /** The interface language now active (the root actor activates it); also usable by views outside the app actor. */
 export function useLanguage(): Language {

@@ -2,13 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { ActionIcon } from "@mantine/core";
 import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
 import { lazy } from "react";
+import { IconRefresh } from "@tabler/icons-react";
 import { useAppSelector } from "../../app/app-context";
 import { appConfig } from "../../app/config";
 import { connectionChooserLogic, currentHost } from "../../app/connection-actors";
 import { inspection } from "../../app/inspection";
 import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
 import { MountWhenNeeded } from "../common/MountWhenNeeded";
-import { RefreshIcon } from "../icons/RefreshIcon";
 
 const NO_ROUTES: string[] = [];
 
@@ -30,7 +30,7 @@ function ChooserFlow({ routes }: { routes: string[] }) {
     <>
       <Tooltip label={t`Choose the best connection`}>
         <ActionIcon variant="subtle" size="sm" aria-label={t`Choose the best connection`} onClick={() => chooser.send({ type: "CONNECTION.OPEN" })}>
-          <RefreshIcon size={16} />
+          <IconRefresh size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <MountWhenNeeded needed={open}>

@@ -3,7 +3,7 @@ import { ActionIcon } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { isFavourite } from "../../../machines/favourites.machine";
 import { useAppActor } from "../../app/app-context";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { useFavouritesRef } from "./use-game-refs";
 
 /** The heart: adds or removes a favourite; a visitor is asked to log in. */

@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { useCallback } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { gameListMachine, ListMode } from "../../../machines/game-list.machine";
-import { RNG_CLASSIFIES, type Game } from "../../contract";
+import { RNG_CLASSIFIES, type Game } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 import { GameGrid } from "./GameGrid";

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { GameTile } from "./GameTile";
 
 const TILE = 150;

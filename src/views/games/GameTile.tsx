@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Box, Button } from "@mantine/core";
 import { memo } from "react";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { FavouriteHeart } from "./FavouriteHeart";
 import { useImageUrl } from "./use-image-url";
 import { usePlay } from "./use-play";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { ErrorInfo } from "../../contract";
+import type { ErrorInfo } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { FirstUseModal } from "../common/FirstUseModal";
 import { useMessageText } from "../common/use-message-text";

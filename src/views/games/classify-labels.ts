@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { RngClassify } from "../../contract";
+import type { RngClassify } from "../../../contract";
 
 /** Names of the RNG sub-categories. */
 export function useClassifyLabels(): (classify: RngClassify) => string {

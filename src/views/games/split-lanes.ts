@@ -1,4 +1,4 @@
-import type { Game, VendorLane } from "../../contract";
+import type { Game, VendorLane } from "../../../contract";
 
 /** E-sports and cockfight vendors travel in the SPORTS lane; the client shows them as categories of their own. */
 export const ESPORTS_VENDORS = ["AV", "IMES", "IA", "AI", "TF"];

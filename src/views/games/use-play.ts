@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { LaunchMode } from "../../../machines/launch.machine";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { isSignedIn } from "../../app/session-queries";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { useLaunchRef } from "./use-game-refs";
 
 /** Starts a game: the free trial for anyone; real play asks a visitor to log in first. */

@@ -3,7 +3,7 @@ import { Button, Chip, Group, Loader, Stack, Text, TextInput, Title, UnstyledBut
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { openArticle, searchArticles, type helpCentreMachine } from "../../../machines/help-centre.machine";
-import type { HelpArticle } from "../../contract";
+import type { HelpArticle } from "../../../contract";
 import { SafeHtml } from "../common/SafeHtml";
 import { LoadFailed } from "../wallet/LoadFailed";
 

@@ -6,7 +6,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import Autoplay from "embla-carousel-autoplay";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
-import type { Banner } from "../../contract";
+import type { Banner } from "../../../contract";
 import { useImageResolver } from "../games/use-image-url";
 import { useCarouselLabels } from "../common/use-carousel-labels";
 import classes from "./Lobby.module.css";

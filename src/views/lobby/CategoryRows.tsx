@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { VendorLane } from "../../contract";
+import type { VendorLane } from "../../../contract";
 import { pathOfGameType } from "../../routes/categories";
 import { categoryTitle } from "../shell/category-title";
 import { LOBBY_ORDER, splitLanes, type LobbyCategory } from "../games/split-lanes";

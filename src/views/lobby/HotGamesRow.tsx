@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { GameTile } from "../games/GameTile";
 import { useAfterFirstRender } from "../common/render-stages";
 import classes from "./Lobby.module.css";

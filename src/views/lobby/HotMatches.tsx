@@ -1,7 +1,7 @@
 import { Carousel } from "@mantine/carousel";
 import { useLingui } from "@lingui/react/macro";
 import { Group, Image, Stack, Text, Title } from "@mantine/core";
-import type { HotMatch } from "../../contract";
+import type { HotMatch } from "../../../contract";
 import { useLanguage } from "../common/use-language";
 import { DATE_TIME_MINUTES, dateTimeFormat } from "../common/intl-formats";
 import { useImageResolver } from "../games/use-image-url";

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useDeferredValue, useState } from "react";
 import { preload } from "react-dom";
-import type { Banner } from "../../contract";
+import type { Banner } from "../../../contract";
 import type { LobbyRef } from "../games/use-game-refs";
 import { useImageResolver } from "../games/use-image-url";
 import { useAfterDrawn } from "../common/render-stages";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { Game } from "../../contract";
+import type { Game } from "../../../contract";
 import { pathOfGameType } from "../../routes/categories";
 import { useImageUrl } from "../games/use-image-url";
 import classes from "../games/GameTile.module.css";

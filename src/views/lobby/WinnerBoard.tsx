@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Table, Title } from "@mantine/core";
-import type { Winner } from "../../contract";
+import type { Winner } from "../../../contract";
 import { useLanguage } from "../common/use-language";
 import { numberFormat, WHOLE_NUMBER } from "../common/intl-formats";
 

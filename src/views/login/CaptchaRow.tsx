@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Center, Group, Image, Loader, Text, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { IconRefresh } from "@tabler/icons-react";
 import { useFieldErrorText } from "../common/use-field-error-text";
-import { RefreshIcon } from "../icons/RefreshIcon";
 import { fieldProps, type LoginLayout } from "./field-layout";
 import type { LoginRef } from "./use-login-ref";
 
@@ -56,7 +56,7 @@ export function CaptchaRow({ login, layout }: { login: LoginRef; layout: LoginLa
         disabled={!view.refreshable}
         onClick={() => login.send({ type: "CAPTCHA.REFRESH" })}
       >
-        <RefreshIcon size={16} />
+        <IconRefresh size={16} aria-hidden />
       </ActionIcon>
     </Group>
   );

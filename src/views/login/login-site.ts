@@ -1,4 +1,4 @@
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 
 /** What the sign-in forms need from the site around them (the root actor); tests render the forms without it. */
 export interface LoginSite {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import type { OpenedNumero } from "../../contract";
+import type { OpenedNumero } from "../../../contract";
 import { useLanguage } from "../common/use-language";
 
 /** The last draw of a lottery game: its number, time and drawn numbers (first prize first), and the next draw. */

@@ -3,7 +3,7 @@ import { Box, CloseButton, Group, UnstyledButton } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useState } from "react";
-import { MailIcon } from "../icons/MailIcon";
+import { IconMail } from "@tabler/icons-react";
 import classes from "./NoticeMarquee.module.css";
 import type { NoticesRef } from "./use-notices-ref";
 
@@ -26,7 +26,7 @@ export function NoticeMarquee({ notices }: { notices: NoticesRef }) {
   return (
     <Group component="section" aria-label={t`Notices`} gap="xs" wrap="nowrap" className={classes.bar}>
       <Box c="gold.5" className={classes.icon}>
-        <MailIcon size={18} />
+        <IconMail size={18} aria-hidden />
       </Box>
       <Box ref={viewport.ref} className={classes.viewport}>
         <Box className={classes.track} data-scrolling={scrolling || undefined} style={{ animationDuration: `${seconds}s` }}>

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, 
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { MallProblem } from "../../../machines/point-mall.machine";
-import type { PointType } from "../../contract";
+import type { PointType } from "../../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { useMoney } from "../common/use-money";
-import type { PointMallRef } from "./PointMall";
+import type { PointMallRef } from "./point-mall-ref";
 import { POINT_TYPE_LABEL, PROBLEM_LABEL, REDEEM_STATUS_LABEL } from "./point-labels";
 
 function ProblemText({ problem, min }: { problem: MallProblem | undefined; min: number }) {

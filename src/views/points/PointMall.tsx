@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { pointMallMachine } from "../../../machines/point-mall.machine";
-import type { PointReward } from "../../contract";
+import type { PointReward } from "../../../contract";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { ConvertDialog, RedeemDialog } from "./PointDialogs";
 import { MOVEMENT_LABEL, POINT_TYPE_LABEL, REDEEM_STATUS_COLOR, REDEEM_STATUS_LABEL } from "./point-labels";
+import type { PointMallRef } from "./point-mall-ref";
 
-export type PointMallRef = ActorRefFrom<typeof pointMallMachine>;
+export type { PointMallRef };
 
 /** /pointMall: the public part (rewards, how points are earned) for everyone; a member's points, history and details. */
 export function PointMall({ flow }: { flow: PointMallRef }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text } from "@mantine/core";
-import type { ErrorInfo, GrabAnswer } from "../../contract";
+import type { ErrorInfo, GrabAnswer } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { FirstUseModal } from "../common/FirstUseModal";
 import { useMessageText } from "../common/use-message-text";

@@ -5,7 +5,7 @@ import { Alert, Badge, Card, Loader, Progress, SimpleGrid, Stack, Table, Text, T
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { vipMachine } from "../../../machines/vip.machine";
-import type { VipInfo, VipLevel } from "../../contract";
+import type { VipInfo, VipLevel } from "../../../contract";
 import { useMoney } from "../common/use-money";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { POINT_TYPE_LABEL } from "./point-labels";

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { MallProblem } from "../../../machines/point-mall.machine";
-import type { PointMovement, PointType, RedeemStatus } from "../../contract";
+import type { PointMovement, PointType, RedeemStatus } from "../../../contract";
 
 /** spec.md section 3's point types as a member reads them. */
 export const POINT_TYPE_LABEL: Record<PointType, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, FileButton, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
 import type { ApplyProblem } from "../../../machines/promotions.machine";
-import type { ProofImage } from "../../contract";
+import type { ProofImage } from "../../../contract";
 import { APPLY_PROBLEMS } from "../../i18n/promotion-messages";
 
 /** The application form: a comment of at most 140 characters and up to 3 png or jpg images of at most 5 MB. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Card, Chip, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { PromotionFilter } from "../../../machines/promotions.machine";
-import { PROMOTION_TYPES, type Promotion } from "../../contract";
+import { PROMOTION_TYPES, type Promotion } from "../../../contract";
 import { FILTER_LABELS } from "../../i18n/promotion-messages";
 import { useMoney } from "../common/use-money";
 import { PromotionTags } from "./PromotionTags";

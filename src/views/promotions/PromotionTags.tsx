@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Badge, Group } from "@mantine/core";
-import type { Promotion } from "../../contract";
+import type { Promotion } from "../../../contract";
 import { BADGE_LABELS, PAY_PERIOD_LABELS, STATE_COLOURS, STATE_LABELS } from "../../i18n/promotion-messages";
 
 /** The promotion's activity state, badges and pay period. */

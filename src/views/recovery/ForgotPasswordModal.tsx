@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Center, Loader } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { RecoveryEmailSent } from "./RecoveryEmailSent";
 import { RecoveryForm } from "./RecoveryForm";
 import type { ForgotPasswordRef } from "./use-forgot-password-ref";

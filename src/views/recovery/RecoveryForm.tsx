@@ -3,7 +3,7 @@ import { Button, SegmentedControl, Stack } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { RecoveryMethod } from "../../../machines/forgot-password.machine";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { RecoveryEmailFields } from "./RecoveryEmailFields";
 import { RecoveryPhoneFields } from "./RecoveryPhoneFields";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Group, PasswordInput, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { RecoveryField } from "../../../machines/forgot-password.machine";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { machineChild } from "../common/machine-child";
 import { CountryDialingCodePicker } from "../common/CountryDialingCodePicker";
 import { useFieldErrorText } from "../common/use-field-error-text";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Center, Group, Image, Loader, Text, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { IconRefresh } from "@tabler/icons-react";
 import type { CaptchaContext } from "../../../machines/captcha.machine";
 import { isMachineSnapshot, machineChild } from "../common/machine-child";
-import { RefreshIcon } from "../icons/RefreshIcon";
 import { INPUT_HINTS } from "./register-field-input";
 import { REGISTER_FIELD_LABELS } from "./register-field-labels";
 import { useRegisterField } from "./use-register-field";
@@ -67,7 +67,7 @@ export function RegisterCaptchaField({ register }: { register: RegisterRef }) {
             disabled={!picture?.refreshable}
             onClick={() => captcha?.send({ type: "CAPTCHA.REFRESH" })}
           >
-            <RefreshIcon size={16} />
+            <IconRefresh size={16} aria-hidden />
           </ActionIcon>
         </Group>
       }

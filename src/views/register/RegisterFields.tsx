@@ -2,7 +2,7 @@ import { SimpleGrid } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { rulesOf } from "../../../machines/register.machine";
 import { visibleFields } from "../../../machines/register-rules";
-import type { Country, RegisterField } from "../../contract";
+import type { Country, RegisterField } from "../../../contract";
 import { RegisterCaptchaField } from "./RegisterCaptchaField";
 import { RegisterCodeField } from "./RegisterCodeField";
 import { RegisterMobileField } from "./RegisterMobileField";

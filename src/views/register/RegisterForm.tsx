@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { FormEvent, KeyboardEvent } from "react";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { FirebaseLinkModal } from "./FirebaseLinkModal";
 import { InvitationRejectedModal } from "./InvitationRejectedModal";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Group, TextInput } from "@mantine/core";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { CountryDialingCodePicker } from "../common/CountryDialingCodePicker";
 import { INPUT_HINTS } from "./register-field-input";
 import { REGISTER_FIELD_LABELS } from "./register-field-labels";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Center, Loader } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { Country } from "../../contract";
+import type { Country } from "../../../contract";
 import { isMachineSnapshot } from "../common/machine-child";
 import { RegisterForm } from "./RegisterForm";
 import { RegisterSettingsFailed } from "./RegisterSettingsFailed";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PasswordInput, TextInput } from "@mantine/core";
 import type { ChangeEvent } from "react";
-import type { RegisterField } from "../../contract";
+import type { RegisterField } from "../../../contract";
 import { INPUT_HINTS, PASSWORD_FIELDS } from "./register-field-input";
 import { REGISTER_FIELD_DESCRIPTIONS, REGISTER_FIELD_LABELS } from "./register-field-labels";
 import { useRegisterField } from "./use-register-field";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { SegmentedControl } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { RegisterVariant } from "../../contract";
+import type { RegisterVariant } from "../../../contract";
 import type { RegisterRef } from "./use-register-ref";
 
 /** "By username" / "By mobile number" (REGISTER.VARIANT), only where the site allows registration by mobile. */

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Button, Divider, Group } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import type { SocialProvider } from "../../contract";
+import type { SocialProvider } from "../../../contract";
 import type { RegisterRef } from "./use-register-ref";
 
 const LABELS: Record<SocialProvider, ReactNode> = {

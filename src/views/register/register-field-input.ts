@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import { MAX_INPUT_LENGTH } from "../../../machines/validation";
-import type { RegisterField, RegisterSettings } from "../../contract";
+import type { RegisterField, RegisterSettings } from "../../../contract";
 
 /** Fields typed into a PasswordInput (with a show-password toggle). */
 export const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(["password", "confirmPassword", "paymentPassword"]);

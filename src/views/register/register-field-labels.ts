@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { RegisterField } from "../../contract";
+import type { RegisterField } from "../../../contract";
 
 /** The label (and accessible name) of each registration field. */
 export const REGISTER_FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { rulesOf, shownFieldError } from "../../../machines/register.machine";
 import { isRequired } from "../../../machines/register-rules";
-import type { RegisterField } from "../../contract";
+import type { RegisterField } from "../../../contract";
 import { useFieldErrorText } from "../common/use-field-error-text";
 import { errorSubject, maxLengthOf } from "./register-field-input";
 import type { RegisterRef } from "./use-register-ref";

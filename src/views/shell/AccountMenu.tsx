@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { IconChevronDown } from "@tabler/icons-react";
 import { useAppActor } from "../../app/app-context";
 import { DeferredMenu } from "../common/deferred-floating";
-import { ChevronDownIcon } from "../icons/ChevronDownIcon";
 import { CountBadge } from "./CountBadge";
 import { useMemberSummary } from "./use-member-summary";
 
@@ -39,7 +39,7 @@ export function AccountMenu() {
         <Button
           variant="default"
           size="xs"
-          rightSection={<ChevronDownIcon size={14} />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t`Account menu: ${name}`}
           maw={{ base: 120, sm: 180 }}
         >

@@ -2,11 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Group, Loader, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
+import { IconEye, IconEyeOff, IconRefresh } from "@tabler/icons-react";
 import { formatMoney } from "../common/format-money";
 import { useLanguage } from "../common/use-language";
-import { EyeIcon } from "../icons/EyeIcon";
-import { EyeOffIcon } from "../icons/EyeOffIcon";
-import { RefreshIcon } from "../icons/RefreshIcon";
 import type { BalanceRef } from "./use-balance-ref";
 
 /** The member's balance: two decimals and the currency symbol, "***" when masked, "—" when it failed; hide and refresh. */
@@ -53,7 +51,7 @@ export function BalanceDisplay({ balance: ref }: { balance: BalanceRef | undefin
         aria-label={view.masked ? t`Show balance` : t`Hide balance`}
         onClick={() => ref.send({ type: "BALANCE.TOGGLE_VISIBILITY" })}
       >
-        {view.masked ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
+        {view.masked ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
       </ActionIcon>
       <ActionIcon
         variant="subtle"
@@ -64,7 +62,7 @@ export function BalanceDisplay({ balance: ref }: { balance: BalanceRef | undefin
         loaderProps={{ size: 12 }}
         onClick={() => ref.send({ type: "BALANCE.REFRESH" })}
       >
-        <RefreshIcon size={16} />
+        <IconRefresh size={16} aria-hidden />
       </ActionIcon>
     </Group>
   );

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { GiftIcon } from "../icons/GiftIcon";
-import { MailIcon } from "../icons/MailIcon";
+import { IconGift, IconMail } from "@tabler/icons-react";
 import { CountLink } from "./CountLink";
 import { useMemberSummary } from "./use-member-summary";
 
@@ -10,8 +9,8 @@ export function InboxLinks() {
   const { unreadCount, promoCount } = useMemberSummary();
   return (
     <>
-      <CountLink to="/member/messageV2" label={t`Messages, ${unreadCount} unread`} count={unreadCount} icon={<MailIcon />} />
-      <CountLink to="/promotions" label={t`Promotions, ${promoCount} available`} count={promoCount} icon={<GiftIcon />} />
+      <CountLink to="/member/messageV2" label={t`Messages, ${unreadCount} unread`} count={unreadCount} icon={<IconMail size={18} aria-hidden />} />
+      <CountLink to="/promotions" label={t`Promotions, ${promoCount} available`} count={promoCount} icon={<IconGift size={18} aria-hidden />} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useMemberSummary } from "./use-member-summary";
 import { CountBadge } from "./CountBadge";
 import { useContractSummary } from "../agent/consolidated-context";
 import { CONTRACT_PAGE_OF } from "../agent/agent-pages";
-import { CONTRACT_KINDS } from "../../contract";
+import { CONTRACT_KINDS } from "../../../contract";
 
 /** Agent (for agents), deposit and withdraw shortcuts; a trial account is asked for a real one instead. */
 export function MoneyShortcuts({ onNavigate, fullWidth = false }: { onNavigate?: () => void; fullWidth?: boolean }) {

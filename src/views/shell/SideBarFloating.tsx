@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Affix } from "@mantine/core";
-import type { CustomerServiceLink } from "../../contract";
+import { IconHeadset, IconMail } from "@tabler/icons-react";
+import type { CustomerServiceLink } from "../../../contract";
 import { useAppActor } from "../../app/app-context";
 import { DeferredMenu } from "../common/deferred-floating";
 import { ServiceIcon } from "../common/ServiceIcon";
 import { openFeedback } from "../help/help-dialogs";
-import { MailIcon } from "../icons/MailIcon";
-import { HeadsetIcon } from "../icons/HeadsetIcon";
 
 /** Phones: a floating button listing the customer-service links. */
 export function SideBarFloating({ links }: { links: readonly CustomerServiceLink[] }) {
@@ -20,7 +19,7 @@ export function SideBarFloating({ links }: { links: readonly CustomerServiceLink
         width={220}
         target={
           <ActionIcon size={52} radius="xl" aria-label={t`Customer service links`} style={{ boxShadow: "0 4px 16px rgba(0,0,0,0.5)" }}>
-            <HeadsetIcon size={26} />
+            <IconHeadset size={26} aria-hidden />
           </ActionIcon>
         }
         dropdown={(Menu) => (
@@ -43,7 +42,7 @@ export function SideBarFloating({ links }: { links: readonly CustomerServiceLink
                 </Menu.Item>
               ),
             )}
-            <Menu.Item leftSection={<MailIcon />} onClick={openFeedback}>
+            <Menu.Item leftSection={<IconMail size={18} aria-hidden />} onClick={openFeedback}>
               {t`Feedback`}
             </Menu.Item>
           </Menu.Dropdown>

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Paper, Stack } from "@mantine/core";
-import type { CustomerServiceLink } from "../../contract";
+import { IconMail } from "@tabler/icons-react";
+import type { CustomerServiceLink } from "../../../contract";
 import { useAppActor } from "../../app/app-context";
 import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
 import { ServiceIcon } from "../common/ServiceIcon";
 import { openFeedback } from "../help/help-dialogs";
-import { MailIcon } from "../icons/MailIcon";
 
 /** Desktop: a fixed vertical strip; the first link opens in the customer-service window, the others in a new tab. */
 export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] }) {
@@ -52,7 +52,7 @@ export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] 
         )}
         <Tooltip label={t`Feedback`} position="left" withArrow>
           <ActionIcon size="xl" radius="xl" variant="light" color="gray" aria-label={t`Feedback`} onClick={openFeedback}>
-            <MailIcon size={22} />
+            <IconMail size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Stack>

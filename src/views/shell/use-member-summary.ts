@@ -1,5 +1,5 @@
 import { shallowEqual } from "@xstate/react";
-import type { MemberRole } from "../../contract";
+import type { MemberRole } from "../../../contract";
 import { useAppSelector } from "../../app/app-context";
 
 export interface MemberSummary {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, NativeSelect, PasswordInput, Text, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { WithdrawRef } from "./Withdraw";
+import type { WithdrawRef } from "./withdraw-ref";
 
 /** Binding a bank account; the first binding also sets the 6-digit payment password. */
 export function BankBinding({ flow }: { flow: WithdrawRef }) {

@@ -4,7 +4,7 @@ import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { inspection } from "../../app/inspection";
 import { newKeyPrefix, walletFlows } from "../../app/wallet-flows";
-import type { WithdrawalInfo } from "../../contract";
+import type { WithdrawalInfo } from "../../../contract";
 import { WithdrawalConfirmation } from "./WithdrawalConfirmation";
 
 /** Opens the withdrawalConfirmation flow for one paid withdrawal. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Alert, Button, Stack } from "@mantine/core";
-import type { ErrorInfo } from "../../contract";
+import type { ErrorInfo } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
 

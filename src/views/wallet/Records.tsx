@@ -4,7 +4,7 @@ import { DatePickerInput } from "@mantine/dates";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { addDays, type recordsMachine, type RecordsKind } from "../../../machines/records.machine";
-import { TRANSACTION_KINDS, type BetRow, type BonusRow, type Profit, type TransactionRow } from "../../contract";
+import { TRANSACTION_KINDS, type BetRow, type BonusRow, type Profit, type TransactionRow } from "../../../contract";
 import { TRANSACTION_KIND_LABELS } from "../../i18n/wallet-messages";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { ErrorInfo } from "../../contract";
+import type { ErrorInfo } from "../../../contract";
 import { LoadFailed } from "./LoadFailed";
 import { WalletSection } from "./WalletSection";
 

@@ -2,10 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, PasswordInput, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { withdrawMachine } from "../../../machines/withdraw.machine";
 import { onWithdrawalsChanged } from "../../app/withdrawals-changed";
-import type { WithdrawalInfo } from "../../contract";
+import type { WithdrawalInfo } from "../../../contract";
 import { WITHDRAWAL_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { useMoney } from "../common/use-money";
@@ -14,8 +12,9 @@ import { BankBinding } from "./BankBinding";
 import { ConfirmReceiptModal } from "./ConfirmReceiptModal";
 import { RequestTable } from "./RequestTable";
 import { WalletPage } from "./WalletPage";
+import type { WithdrawRef } from "./withdraw-ref";
 
-export type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
+export type { WithdrawRef };
 
 /** Withdraw: bank binding, amount within the limits, payment password, and the status of recent withdrawals. */
 export function Withdraw({ flow }: { flow: WithdrawRef }) {

@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Group, Loader, Radio, Stack, Text } from "@m
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { withdrawalConfirmationMachine } from "../../../machines/withdrawal-confirmation.machine";
-import { CONFIRMATION_KINDS, type ConfirmationKind } from "../../contract";
+import { CONFIRMATION_KINDS, type ConfirmationKind } from "../../../contract";
 import { CONFIRMATION_KIND_LABELS, PROBLEM_MESSAGES } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { useMoney } from "../common/use-money";

@@ -7,7 +7,7 @@ import { useAppActor, useAppSelector } from "../../../app/app-context";
 import { chatFlows } from "../../../app/chat-flows";
 import { inspection } from "../../../app/inspection";
 import { isSignedIn } from "../../../app/session-queries";
-import type { PvpRoom } from "../../../contract";
+import type { PvpRoom } from "../../../../contract";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { useMoney } from "../../common/use-money";
 import { usePlay } from "../use-play";

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Group, Loader, Modal, Pagination, Stack
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { messagesMachine } from "../../../../machines/messages.machine";
-import type { MessageSummary } from "../../../contract";
+import type { MessageSummary } from "../../../../contract";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { LoadFailed } from "../../wallet/LoadFailed";
 import { WalletSection } from "../../wallet/WalletSection";

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Table, Tex
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { missionsMachine } from "../../../../machines/missions.machine";
-import type { Mission, MissionLeaderboard } from "../../../contract";
+import type { Mission, MissionLeaderboard } from "../../../../contract";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { formatDateTime } from "../../common/format-date-time";
 import { useLanguage } from "../../common/use-language";

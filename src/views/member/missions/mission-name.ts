@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { Mission } from "../../../contract";
+import type { Mission } from "../../../../contract";
 
 /** A mission's name in the member's language, from what it counts and its target (`amount` is already formatted). */
 export function missionName(mission: Pick<Mission, "kind" | "period" | "target">, amount: string): MessageDescriptor {

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { rewardCentreMachine } from "../../../../machines/reward-centre.machine";
-import type { Activity } from "../../../contract";
+import type { Activity } from "../../../../contract";
 import { FILTER_LABELS, STATE_COLOURS, STATE_LABELS } from "../../../i18n/promotion-messages";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { formatDateTime } from "../../common/format-date-time";

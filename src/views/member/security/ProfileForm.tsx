@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import { PROFILE_FIELDS, type ProfileField } from "../../../contract";
+import { PROFILE_FIELDS, type ProfileField } from "../../../../contract";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { useFieldErrorText } from "../../common/use-field-error-text";
 import { SmsCodeButton } from "../../sms/SmsCodeButton";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Divider, Text, Title } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import type { SecurityProfile } from "../../../contract";
+import type { SecurityProfile } from "../../../../contract";
 import { WalletPage } from "../../wallet/WalletPage";
 import { ProfileForm } from "./ProfileForm";
 import { SecuritySummary } from "./SecuritySummary";

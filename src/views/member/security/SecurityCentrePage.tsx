@@ -1,4 +1,4 @@
-import type { SecurityProfile } from "../../../contract";
+import type { SecurityProfile } from "../../../../contract";
 import { useAppActor } from "../../../app/app-context";
 import { MobileBindingForm } from "./MobileBindingForm";
 import { PaymentPasswordForm } from "./PaymentPasswordForm";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, List, Progress, Text, Title } from "@mantine/core";
-import type { SecurityProfile } from "../../../contract";
+import type { SecurityProfile } from "../../../../contract";
 import { securityLevel, type SecurityItem } from "./security-level";
 
 /** The security level: how many of the five safeguards are set, and which. */

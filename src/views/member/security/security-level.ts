@@ -1,4 +1,4 @@
-import type { SecurityProfile } from "../../../contract";
+import type { SecurityProfile } from "../../../../contract";
 
 /** What the security level counts: a login password (every account has one), and what the member has set up. */
 export type SecurityItem = "loginPassword" | "mobile" | "paymentPassword" | "email" | "realName";

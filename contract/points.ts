@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { call } from "./calls";
+import { call } from "./call";
 
 /**
  * Points mall, VIP and red envelopes (issue 16). spec.md section 7 names the point calls but shows no payloads: the

@@ -1,4 +1,4 @@
-import { call } from "./calls";
+import { call } from "./call";
 import { activitySchema, applyPromotionRequestSchema, claimAnswerSchema, promotionRefSchema, rewardCentreSchema } from "./promotions";
 
 /** The promotion calls (issues 15, 16). The list itself is `announcements` (`types=PR`). */

@@ -1,4 +1,4 @@
-import { call } from "./calls";
+import { call } from "./call";
 import {
   agentAnnouncementsSchema,
   consolidatedSchema,

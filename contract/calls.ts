@@ -36,6 +36,7 @@ import {
 import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
 import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
+import { call } from "./call";
 import { walletCalls } from "./wallet-calls";
 import { agentCalls } from "./agent-calls";
 import { securityCalls } from "./security";
@@ -46,33 +47,7 @@ import { helpCalls } from "./help";
 import { pointsCalls } from "./points";
 import { chatGameCalls } from "./chat-calls";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-/** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
-export type CallAccess = "guest" | "member";
-
-export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined> {
-  method: HttpMethod;
-  path: string;
-  /** Platform module id sent in the `Module-Id` header. */
-  module: string;
-  access: CallAccess;
-  /** The body travels DES-encrypted with an RSA-wrapped key (platform-notes.md). */
-  encrypted?: boolean;
-  /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
-  form?: boolean;
-  /** A money call: the client sends an `Idempotency-Key` header and the server requires it (wallet.ts). */
-  idempotent?: boolean;
-  /** Extra fixed request headers (free play's `X-Gateway-Version: 3`). */
-  headers?: Record<string, string>;
-  body?: TBody;
-  value: TValue;
-}
-
-export function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
-  definition: CallDefinition<TValue, TBody>,
-): CallDefinition<TValue, TBody> {
-  return definition;
-}
+export { call, type CallAccess, type CallDefinition, type HttpMethod } from "./call";
 
 const nothing = z.optional(z.nullable(z.unknown()));
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { call } from "./calls";
+import { call } from "./call";
 import { proofImageSchema } from "./wallet";
 
 /** Help centre, feedback and app download (issue 17). Payloads are designed here: spec.md shows none. */

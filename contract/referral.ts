@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { call } from "./calls";
+import { call } from "./call";
 
 /**
  * Invite friends (member centre `referral`) and manual rebate (member centre `manualRebate`), issue 15. The spec shows

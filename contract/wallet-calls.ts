@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { call } from "./calls";
+import { call } from "./call";
 import {
   betPageSchema,
   bindBankAccountRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { call } from "./calls";
+import { call } from "./call";
 
 /**
  * Messages (member centre "messageV2") and missions ("missionLeaderboard"). spec.md names only CSP_unreadCount,

@@ -1,0 +1,32 @@
+import type * as z from "zod/mini";
+
+// One call of the contract: its method, path, who may make it and the schemas of its body and answer. Each area's
+// table (`*-calls.ts`) builds its calls with `call()`; `calls.ts` gathers the tables (and re-exports these).
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
+export type CallAccess = "guest" | "member";
+
+export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined> {
+  method: HttpMethod;
+  path: string;
+  /** Platform module id sent in the `Module-Id` header. */
+  module: string;
+  access: CallAccess;
+  /** The body travels DES-encrypted with an RSA-wrapped key (platform-notes.md). */
+  encrypted?: boolean;
+  /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
+  form?: boolean;
+  /** A money call: the client sends an `Idempotency-Key` header and the server requires it (wallet.ts). */
+  idempotent?: boolean;
+  /** Extra fixed request headers (free play's `X-Gateway-Version: 3`). */
+  headers?: Record<string, string>;
+  body?: TBody;
+  value: TValue;
+}
+
+export function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
+  definition: CallDefinition<TValue, TBody>,
+): CallDefinition<TValue, TBody> {
+  return definition;
+}
