@@ -1,5 +1,5 @@
-// `npm test`: what CI runs. The three single-threaded checks (typecheck, lint, build) share the machine's cores at
-// once; the unit tests and then the browser tests each use every core by themselves. Stops at the first failure.
+// `npm test`: what CI runs. The single-threaded checks (typecheck, lint) and the two builds (the app, and the debug
+// client the browser tests use) share the machine's cores at once; the unit tests and then the browser tests each use every core by themselves. Stops at the first failure.
 import { spawn } from "node:child_process";
 
 const run = (script) =>
@@ -39,7 +39,7 @@ function step(script) {
 }
 
 const started = Date.now();
-await phase(["typecheck", "lint", "build"]);
+await phase(["typecheck", "lint", "build", "build:inspector"]);
 await step("test:unit");
 await step("test:e2e");
 console.log(`\nnpm test: all green in ${Math.round((Date.now() - started) / 60_000)} min`);

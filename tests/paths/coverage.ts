@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AnyStateMachine } from "xstate";
 import { machineInventory } from "./machine-inventory";
 
@@ -31,6 +31,9 @@ export class CoverageRecorder {
   /** Written for `npm run paths` (scripts/print-paths.mjs) to print. */
   write(directory = "reports/paths"): void {
     mkdirSync(directory, { recursive: true });
-    writeFileSync(`${directory}/${this.name}.json`, `${JSON.stringify(this.report(), null, 2)}\n`);
+    const file = `${directory}/${this.name}.json`;
+    const text = `${JSON.stringify(this.report(), null, 2)}\n`;
+    // The same report left untouched: the studio's data is rebuilt when this folder changes (scripts/studio/ensure-data.mjs).
+    if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
   }
 }
