@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { ErrorCode, TRIAL_TYPE } from "../../src/contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
-import type { Deps } from "../context";
+import { callerIp, type Deps } from "../context";
 import type { Lang } from "../lang";
 import { text } from "../messages";
 import { checkPaymentPassword } from "../payment-password";
@@ -83,7 +83,7 @@ export function securityRoutes(app: Hono, deps: Deps): void {
     }
     await writeProfile(deps.db, member.memberId, profile, now);
     await deps.db.execute(channelChangeStatement(member.memberId, "email", now));
-    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "email", oldAddress: oldEmail || undefined, newMasked: newEmail ? maskEmail(newEmail) : "", lang, now });
+    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "email", oldAddress: oldEmail || undefined, newMasked: newEmail ? maskEmail(newEmail) : "", lang, now, ip: callerIp(c) });
     return success(await readSecurityProfile(deps.db, member.memberId, now));
   });
 
@@ -175,7 +175,7 @@ export function securityRoutes(app: Hono, deps: Deps): void {
       // The unique index on (country_dialing_code, mobile): another account took the number meanwhile.
       return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
     }
-    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "mobile", oldAddress: old, newMasked: maskMobile(local) ?? "", lang, now });
+    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "mobile", oldAddress: old, newMasked: maskMobile(local) ?? "", lang, now, ip: callerIp(c) });
     const bound = await readSecurityProfile(deps.db, member.memberId, now);
     return success({ mobile: bound.mobile ?? "", countryDialingCode: bound.countryDialingCode, recoveryOpensAt: bound.mobileRecoveryOpensAt ?? new Date(now).toISOString() });
   });
