@@ -10,7 +10,7 @@ import { parsePhone } from "../phone";
 import { checkSmsCode } from "../sms-codes";
 import { sendCode, sendMail } from "../senders/send";
 import { smsCodeFailure } from "../sms-failure";
-import { findMemberByPhone, maskMobile } from "../store/members";
+import { maskMobile } from "../store/members";
 import { codeUsable, consumeCodeStatement, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "../store/sms";
 import { recordMail } from "../store/email";
 import { channelChangeStatement, maskEmail, noticeChannelChange, oldChannelCodeFailure, recoveryHeld, recoveryOpensAt } from "../security/channels";
@@ -124,8 +124,8 @@ export function securityRoutes(app: Hono, deps: Deps): void {
     if (body.purpose === "bindMobile") {
       const phone = parsePhone(body.mobileNum, body.countryDialingCode);
       if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
-      const holder = await findMemberByPhone(deps.db, phone);
-      if (holder && holder.id !== member.memberId) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+      // Sent whether or not another account holds the number (the same answer and work): the binding tells MOBILE_EXISTS
+      // only after this code proved the caller holds it, so a member cannot probe which numbers have accounts.
       to = phone.international;
     } else {
       to = await boundInternational(deps, member.memberId);
