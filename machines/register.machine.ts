@@ -141,6 +141,7 @@ export const registerMachine = setup({
     hasValidMobile: ({ context }) => registerFieldError("mobileNum", { ...context.form }, { ...rulesOf(context), variant: "registerMobile" }) === undefined,
     invitationRejected: isCode("INVALID_INVITATION_CODE"),
     captchaRefused: isCode("CAPTCHA_INVALID"),
+    numberHasAccount: isCode("MOBILE_EXISTS"),
     linkChoiceOffered: isCode("FIREBASE_LINK_CHOICE"),
     socialOffered: ({ context, event }) => context.socialProviders.includes((event as Extract<RegisterEvent, { type: "REGISTER.SOCIAL" }>).provider),
     needsFirebaseToken: ({ context }) => context.smsProvider === "firebase" && context.firebaseIdToken === undefined && context.form.verificationCode.trim() !== "",
@@ -348,6 +349,11 @@ export const registerMachine = setup({
                 },
               },
             },
+            numberRegistered: {
+              description:
+                "The SMS code proved the number is the person's, and the server says it already has an account: a warning says so and points to signing in, or resetting the password if it is forgotten. (Nobody is told this before the code proves the number.)",
+              on: { "REGISTER.DISMISS_ERROR": { target: "editing", description: "The person presses OK and is back at the form (to sign in instead, or use another number)." } },
+            },
             registering: {
               description: "Waiting for the server to create the account.",
               invoke: {
@@ -372,6 +378,11 @@ export const registerMachine = setup({
                     target: "linkChoice",
                     description: "The phone number already has an account: the person is asked whether to link it.",
                     actions: assign({ linkAccount: ({ event }) => (asErrorInfo(event.error).value as { account?: string } | undefined)?.account ?? "" }),
+                  },
+                  {
+                    guard: "numberHasAccount",
+                    target: "numberRegistered",
+                    description: "The number, proven by its SMS code, already has an account: the person is told so and shown how to sign in instead.",
                   },
                   {
                     guard: "captchaRefused",

@@ -53,24 +53,31 @@ type Prepared = {
   smsId: number | undefined;
   uplineId: number | null;
   recommenderId: number | null;
+  /** The person proved they hold the number (an SMS code or Firebase): only then may an answer say it has an account. */
+  numberProven: boolean;
 };
 
 /**
- * Why a username or number is already taken (before trying, or after a clash). Registering by mobile, the number is
- * named first (it is the username too).
+ * A username someone has (registering by username; usernames are shown in part on leaderboards and chosen in the open,
+ * so this answer is given before the number is proven, behind the human verification and the captcha of the try).
  */
-async function duplicate(deps: Deps, variant: RegisterVariant, username: string, phone: Phone | undefined, lang: Lang): Promise<Outcome<never> | undefined> {
-  const mobileTaken = async () => Boolean(phone && (await findMemberByPhone(deps.db, phone)));
-  if (variant === "registerMobile" && (await mobileTaken())) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+async function usernameTaken(deps: Deps, variant: RegisterVariant, username: string, lang: Lang): Promise<Outcome<never> | undefined> {
+  if (variant === "registerMobile") return undefined; // the username is the number: told only once the number is proven
   if (await findMemberByUsername(deps.db, username)) return failure(200, ErrorCode.usernameTaken, text(lang, "usernameTaken"));
-  if (await mobileTaken()) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
   return undefined;
+}
+
+/** Whether the number (or, registering by mobile, the username it becomes) already belongs to an account. */
+async function numberHasAccount(deps: Deps, variant: RegisterVariant, username: string, phone: Phone): Promise<boolean> {
+  if (await findMemberByPhone(deps.db, phone)) return true;
+  return variant === "registerMobile" && Boolean(await findMemberByUsername(deps.db, username));
 }
 
 /**
  * Every check of a registration, in order: the fields against the site's settings, the number, the human
- * verification, the captcha (used up by the check, as at login), taken username or number, the invitation code,
- * the recommender, the SMS code. Nothing is written except the captcha's use and a wrong SMS entry.
+ * verification, the captcha (used up by the check, as at login), a taken username, the invitation code, the
+ * recommender, the SMS code, and last a number that has an account (told only to whoever proved the number). Nothing
+ * is written except the captcha's use and a wrong SMS entry.
  */
 async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: RegisterRequest, lang: Lang): Promise<Outcome<never> | Prepared> {
   const flags = await registerFlags(deps);
@@ -114,9 +121,9 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
     if (!passed) return failure(200, ErrorCode.captchaInvalid, text(lang, "captchaInvalid"));
   }
 
-  if (link) return { link: { ...link, human }, registration, username, phone, human, smsId: undefined, uplineId: null, recommenderId: null };
+  if (link) return { link: { ...link, human }, registration, username, phone, human, smsId: undefined, uplineId: null, recommenderId: null, numberProven: true };
 
-  const taken = await duplicate(deps, variant, username, phone, lang);
+  const taken = await usernameTaken(deps, variant, username, lang);
   if (taken) return taken;
 
   let uplineId: number | null = null;
@@ -144,7 +151,15 @@ async function prepare(c: Context, deps: Deps, variant: RegisterVariant, body: R
     if (!code.ok) return smsCodeFailure(lang, code.reason, "register");
     smsId = code.smsId;
   }
-  return { registration, username, phone, human, smsId, uplineId, recommenderId };
+
+  // Whether the number has an account is told only to whoever proved they hold it (the SMS code, or Firebase's). A
+  // number nobody proved (the site asks no SMS code) that has an account is left off the new one, with the same answer.
+  const numberProven = firebaseVerified || smsId !== undefined;
+  if (phone && (await numberHasAccount(deps, variant, username, phone))) {
+    if (numberProven) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+    phone = undefined;
+  }
+  return { registration, username, phone, human, smsId, uplineId, recommenderId, numberProven };
 }
 
 /** The statement creating the member; with a guard only while its SQL condition holds (the SMS code is unused). */
@@ -186,7 +201,7 @@ function insertMemberStatement(p: Prepared, body: RegisterRequest, passwordHash:
  * trusting the client), then in ONE transaction creates the member, an empty main wallet and a session, and uses up
  * the SMS code and the human-verification challenge. A clash or failure on the way leaves nothing behind.
  */
-export async function registerMember(c: Context, deps: Deps, variant: RegisterVariant, body: RegisterRequest, lang: Lang): Promise<Outcome<LoginAnswer>> {
+export async function registerMember(c: Context, deps: Deps, variant: RegisterVariant, body: RegisterRequest, lang: Lang, retried = false): Promise<Outcome<LoginAnswer>> {
   const prepared = await prepare(c, deps, variant, body, lang);
   if ("ok" in prepared) return prepared;
   if (prepared.link) return linkFirebaseAccount(deps, prepared.link, lang);
@@ -213,8 +228,13 @@ export async function registerMember(c: Context, deps: Deps, variant: RegisterVa
   } catch (error) {
     if (!isUniqueClash(error)) throw error;
     // Someone registered the same name or number, or used the same challenge, between the checks and the write.
-    const taken = await duplicate(deps, variant, username, prepared.phone, lang);
+    const taken = await usernameTaken(deps, variant, username, lang);
     if (taken) return taken;
+    if (prepared.phone && (await numberHasAccount(deps, variant, username, prepared.phone))) {
+      if (prepared.numberProven) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+      // An unproven number taken meanwhile: the checks run again, and leave it off.
+      if (!retried) return registerMember(c, deps, variant, body, lang, true);
+    }
     return failure(200, ErrorCode.humanVerificationFailed, text(lang, "humanVerificationFailed"));
   }
   if (results[1]?.rowsAffected !== 1) return smsCodeFailure(lang, "invalid", "register"); // the SMS code was used meanwhile

@@ -167,8 +167,10 @@ export function registerDriver({ site, firebase }: { site: Site; firebase: boole
         }
         case "REGISTER.DISMISS_ERROR": {
           const warning = session.page.getByRole("dialog", { name: "Invalid invitation code" });
+          const registered = session.page.getByRole("dialog", { name: "This mobile number is already registered" });
           const link = session.page.getByRole("dialog", { name: "This number already has an account" });
           if (await warning.isVisible()) await warning.getByRole("button", { name: "OK" }).click();
+          else if (await registered.isVisible()) await registered.getByRole("button", { name: "OK" }).click();
           else if (await link.isVisible()) await link.getByRole("button", { name: "Cancel" }).click();
           else await scope.getByRole("button", { name: "Dismiss message" }).click();
           return;

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { ErrorCode, TRIAL_TYPE } from "../../contract";
 import { failure, serveCall, success, type Outcome } from "../call-route";
-import type { Deps } from "../context";
+import { callerIp, type Deps } from "../context";
 import type { Lang } from "../lang";
 import { text } from "../messages";
 import { checkPaymentPassword } from "../payment-password";
@@ -10,7 +10,7 @@ import { parsePhone } from "../phone";
 import { checkSmsCode } from "../sms-codes";
 import { sendCode, sendMail } from "../senders/send";
 import { smsCodeFailure } from "../sms-failure";
-import { findMemberByPhone, maskMobile } from "../store/members";
+import { maskMobile } from "../store/members";
 import { codeUsable, consumeCodeStatement, SMS_EXPIRED_MINUTES, SMS_MAX_WRONG } from "../store/sms";
 import { recordMail } from "../store/email";
 import { channelChangeStatement, maskEmail, noticeChannelChange, oldChannelCodeFailure, recoveryHeld, recoveryOpensAt } from "../security/channels";
@@ -83,7 +83,7 @@ export function securityRoutes(app: Hono, deps: Deps): void {
     }
     await writeProfile(deps.db, member.memberId, profile, now);
     await deps.db.execute(channelChangeStatement(member.memberId, "email", now));
-    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "email", oldAddress: oldEmail || undefined, newMasked: newEmail ? maskEmail(newEmail) : "", lang, now });
+    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "email", oldAddress: oldEmail || undefined, newMasked: newEmail ? maskEmail(newEmail) : "", lang, now, ip: callerIp(c) });
     return success(await readSecurityProfile(deps.db, member.memberId, now));
   });
 
@@ -124,8 +124,8 @@ export function securityRoutes(app: Hono, deps: Deps): void {
     if (body.purpose === "bindMobile") {
       const phone = parsePhone(body.mobileNum, body.countryDialingCode);
       if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
-      const holder = await findMemberByPhone(deps.db, phone);
-      if (holder && holder.id !== member.memberId) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
+      // Sent whether or not another account holds the number (the same answer and work): the binding tells MOBILE_EXISTS
+      // only after this code proved the caller holds it, so a member cannot probe which numbers have accounts.
       to = phone.international;
     } else {
       to = await boundInternational(deps, member.memberId);
@@ -175,7 +175,7 @@ export function securityRoutes(app: Hono, deps: Deps): void {
       // The unique index on (country_dialing_code, mobile): another account took the number meanwhile.
       return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
     }
-    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "mobile", oldAddress: old, newMasked: maskMobile(local) ?? "", lang, now });
+    await noticeChannelChange(deps.db, { memberId: member.memberId, username: member.username, channel: "mobile", oldAddress: old, newMasked: maskMobile(local) ?? "", lang, now, ip: callerIp(c) });
     const bound = await readSecurityProfile(deps.db, member.memberId, now);
     return success({ mobile: bound.mobile ?? "", countryDialingCode: bound.countryDialingCode, recoveryOpensAt: bound.mobileRecoveryOpensAt ?? new Date(now).toISOString() });
   });

@@ -28,8 +28,11 @@ export function verificationRoutes(app: Hono, deps: Deps): void {
   });
 
   /**
-   * A code for registration: a human-verification proof (used up), a well-formed number that belongs to no account
-   * yet, and the sender policy (spec.md section 7 lists the bot-check fields).
+   * A code for registration: a human-verification proof (used up), a well-formed number, and the sender policy (spec.md
+   * section 7 lists the bot-check fields). The answer and the work are the same whether the number has an account or
+   * not, and both are sent a code: only who holds the number learns, by entering it, that an account exists
+   * (`MOBILE_EXISTS` at registration). A real gateway's text to a registered number says so too ("this number already
+   * has an account: sign in, or reset your password"); the outbox stand-in keeps only the code.
    */
   serveCall(app, deps, "registerSmsCode", async ({ c, body, lang }) => {
     if (body.type === "registerMobile" && !(await flagEnabled(deps.db, "MOBILENUMREG3"))) {
@@ -39,7 +42,6 @@ export function verificationRoutes(app: Hono, deps: Deps): void {
     if (refusedHuman) return refusedHuman;
     const phone = parsePhone(body.mobileNo, body.countryDialingCode);
     if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
-    if (await findMemberByPhone(deps.db, phone)) return failure(200, ErrorCode.mobileTaken, text(lang, "mobileTaken"));
     const refused = await sendCode(deps, { c, lang, to: phone.international, purpose: "register", memberId: null, deliver: true });
     if (refused) return refused;
     return success({ expiredMinutes: SMS_EXPIRED_MINUTES });

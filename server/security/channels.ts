@@ -3,6 +3,8 @@ import { ErrorCode } from "../../contract";
 import { failure, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { recordMail } from "../store/email";
+import { NOTICE_PURPOSE } from "../senders/limits";
+import { sendNotice } from "../senders/send";
 import { recordSms } from "../store/sms";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 import { CHANNEL_NAMES, securityText } from "./messages";
@@ -69,11 +71,14 @@ export type ChannelChange = {
   newMasked: string;
   lang: Lang;
   now: number;
+  /** The client address the change came from (the sender policy logs it). */
+  ip: string;
 };
 
 /**
  * Tells the member of a recovery channel's change: a message in the inbox, and an SMS (the SMS outbox, purpose
- * `securityNotice`, no code) or a mail (the mail outbox) to the old address when there was one.
+ * `securityNotice`, no code) or a mail (the mail outbox) to the old address when there was one. The SMS and the mail go
+ * through the sender policy as notices: logged, and never refused by limits someone else filled.
  */
 export async function noticeChannelChange(db: Client, change: ChannelChange): Promise<void> {
   const { lang, channel, now } = change;
@@ -90,6 +95,13 @@ export async function noticeChannelChange(db: Client, change: ChannelChange): Pr
     args: [change.memberId, title, body, createdAt],
   });
   if (!change.oldAddress) return;
-  if (channel === "mobile") await recordSms(db, { mobile: change.oldAddress, code: "", purpose: "securityNotice", createdAt: now, expiresAt: now });
-  else await recordMail(db, { to: change.oldAddress, subject: title, body, createdAt: now });
+  const to = change.oldAddress;
+  await sendNotice(db, {
+    channel: channel === "mobile" ? "sms" : "mail",
+    to,
+    memberId: change.memberId,
+    ip: change.ip,
+    now,
+    deliver: () => (channel === "mobile" ? recordSms(db, { mobile: to, code: "", purpose: NOTICE_PURPOSE, createdAt: now, expiresAt: now }) : recordMail(db, { to, subject: title, body, createdAt: now })),
+  });
 }

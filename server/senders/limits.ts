@@ -28,6 +28,17 @@ const MINUTE_MS = 60_000;
 /** Purposes that send to numbers nobody owns yet. */
 const NEW_NUMBER_PURPOSES = ["register", "firebase"];
 
+/**
+ * The policy class of security notices (a changed recovery channel told to the old number or address). A notice is
+ * logged like every send but checked against no limit, and the code limits do not count it: whoever fills the limits
+ * (a guest asking codes for the old number, a member, one client address, everyone together) cannot silence the
+ * notice, and a notice uses up nobody's allowance. Notices need no limit of their own: one is sent only after a channel
+ * change that a code to the same old number or address had to allow, so codes' limits already bound them.
+ */
+export const NOTICE_PURPOSE = "securityNotice";
+/** Code limits count every send but notices. */
+const COUNTED = `purpose <> '${NOTICE_PURPOSE}'`;
+
 export type SendChannel = "sms" | "mail";
 
 export type SendRequest = {
@@ -53,13 +64,13 @@ function conditions(request: SendRequest): Array<{ refusal: SendRefusal; sql: st
   const { now } = request;
   const destination = destinationOf(request);
   const list: Array<{ refusal: SendRefusal; sql: string; args: Array<string | number> }> = [
-    { refusal: "destination", sql: "NOT EXISTS (SELECT 1 FROM send_log WHERE destination = ? AND at > ?)", args: [destination, now - SEND_LIMITS.destinationGapMs] },
-    { refusal: "destination", sql: "(SELECT COUNT(*) FROM send_log WHERE destination = ? AND at > ?) < ?", args: [destination, now - HOUR_MS, SEND_LIMITS.destinationPerHour] },
+    { refusal: "destination", sql: `NOT EXISTS (SELECT 1 FROM send_log WHERE destination = ? AND at > ? AND ${COUNTED})`, args: [destination, now - SEND_LIMITS.destinationGapMs] },
+    { refusal: "destination", sql: `(SELECT COUNT(*) FROM send_log WHERE destination = ? AND at > ? AND ${COUNTED}) < ?`, args: [destination, now - HOUR_MS, SEND_LIMITS.destinationPerHour] },
   ];
   if (request.memberId !== null) {
-    list.push({ refusal: "member", sql: "(SELECT COUNT(*) FROM send_log WHERE member_id = ? AND at > ?) < ?", args: [request.memberId, now - HOUR_MS, SEND_LIMITS.memberPerHour] });
+    list.push({ refusal: "member", sql: `(SELECT COUNT(*) FROM send_log WHERE member_id = ? AND at > ? AND ${COUNTED}) < ?`, args: [request.memberId, now - HOUR_MS, SEND_LIMITS.memberPerHour] });
   }
-  list.push({ refusal: "address", sql: "(SELECT COUNT(*) FROM send_log WHERE ip = ? AND at > ?) < ?", args: [request.ip, now - HOUR_MS, SEND_LIMITS.addressPerHour] });
+  list.push({ refusal: "address", sql: `(SELECT COUNT(*) FROM send_log WHERE ip = ? AND at > ? AND ${COUNTED}) < ?`, args: [request.ip, now - HOUR_MS, SEND_LIMITS.addressPerHour] });
   if (NEW_NUMBER_PURPOSES.includes(request.purpose)) {
     const purposes = NEW_NUMBER_PURPOSES.map(() => "?").join(", ");
     const since = now - SEND_LIMITS.newNumberWindowMs;
@@ -68,7 +79,7 @@ function conditions(request: SendRequest): Array<{ refusal: SendRefusal; sql: st
       { refusal: "newNumber", sql: `(SELECT COUNT(*) FROM send_log WHERE purpose IN (${purposes}) AND at > ?) < ?`, args: [...NEW_NUMBER_PURPOSES, since, SEND_LIMITS.newNumberOverall] },
     );
   }
-  list.push({ refusal: "overall", sql: "(SELECT COUNT(*) FROM send_log WHERE at > ?) < ?", args: [now - MINUTE_MS, SEND_LIMITS.overallPerMinute] });
+  list.push({ refusal: "overall", sql: `(SELECT COUNT(*) FROM send_log WHERE at > ? AND ${COUNTED}) < ?`, args: [now - MINUTE_MS, SEND_LIMITS.overallPerMinute] });
   return list;
 }
 
@@ -90,6 +101,14 @@ export async function reserveSend(db: Client, request: SendRequest): Promise<{ o
     if (Number(row?.passes) !== 1) return { ok: false, refusal: check.refusal };
   }
   return { ok: false, refusal: "overall" }; // passed on a second look: another send took the last place meanwhile
+}
+
+/** Logs a security notice (its own class: no limit refuses it, and it counts against none). */
+export async function logNotice(db: Client, notice: { channel: SendChannel; destination: string; memberId: number; ip: string; now: number }): Promise<void> {
+  await db.execute({
+    sql: "INSERT INTO send_log (channel, purpose, destination, member_id, ip, delivered, at) VALUES (?, ?, ?, ?, ?, 1, ?)",
+    args: [notice.channel, NOTICE_PURPOSE, notice.channel === "mail" ? notice.destination.trim().toLowerCase() : notice.destination, notice.memberId, notice.ip, notice.now],
+  });
 }
 
 /** Forgets sends older than every window (the hour). */

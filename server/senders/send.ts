@@ -1,3 +1,4 @@
+import type { Client } from "@libsql/client";
 import type { Context } from "hono";
 import { ErrorCode } from "../../contract";
 import { failure, type Outcome } from "../call-route";
@@ -6,7 +7,7 @@ import { useChallengeStatement } from "../human-verification";
 import type { Lang } from "../lang";
 import { text } from "../messages";
 import { recordCode, type SmsPurpose } from "../sms-codes";
-import { reserveSend, type SendChannel, type SendRefusal } from "./limits";
+import { logNotice, reserveSend, type SendChannel, type SendRefusal } from "./limits";
 
 /** The refusal a caller reads for each limit, in the request's language. */
 export function sendRefused(lang: Lang, refusal: SendRefusal, channel: SendChannel): Outcome<never> {
@@ -85,4 +86,16 @@ export async function sendMail(
   if (!reserved.ok) return sendRefused(send.lang, reserved.refusal, "mail");
   await send.deliver?.();
   return undefined;
+}
+
+/**
+ * A security notice through the sender policy, in its own class (`NOTICE_PURPOSE` in limits.ts): logged, never refused,
+ * counted against no code limit, then delivered. The caller passes the delivery (the SMS outbox row, the mail).
+ */
+export async function sendNotice(
+  db: Client,
+  notice: { channel: SendChannel; to: string; memberId: number; ip: string; now: number; deliver: () => Promise<void> },
+): Promise<void> {
+  await logNotice(db, { channel: notice.channel, destination: notice.to, memberId: notice.memberId, ip: notice.ip, now: notice.now });
+  await notice.deliver();
 }

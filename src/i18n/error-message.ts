@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import type { ErrorInfo } from "../../contract";
+import { siteTimeParts } from "./site-time";
 
 /** Platform error codes with a catalogue message of their own (spec.md section 8), shown in the user's language. */
 const CODE_MESSAGES: Record<string, MessageDescriptor> = {
@@ -54,6 +55,9 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   MISSION_NOT_DONE: msg`This mission is not completed yet`,
   MISSION_ALREADY_CLAIMED: msg`The reward of this mission was already claimed`,
   MISSION_CLOSED: msg`This mission period has ended`,
+  // Re-authentication of security changes (docs/security-accounts.md); the locks and holds below read their value.
+  LOGIN_PASSWORD_REQUIRED: msg`Enter your login password to confirm this change`,
+  LOGIN_PASSWORD_INCORRECT: msg`The login password is incorrect`,
 };
 
 /** The browser's clock time (HH:mm) of an ISO instant in an error's value (`{ until }`), if it holds one. */
@@ -64,12 +68,57 @@ function unlockTime(value: unknown): string | undefined {
   return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
 }
 
+/** The recovery channel an error's value names (`{ channel }`), if it names one. */
+function channelOf(value: unknown): "mobile" | "email" | undefined {
+  const channel = typeof value === "object" && value !== null && "channel" in value ? (value as { channel: unknown }).channel : undefined;
+  return channel === "mobile" || channel === "email" ? channel : undefined;
+}
+
+/** When a held recovery opens (`{ opensAt }`), on the site's clock in the current language, if the value holds it. */
+function opensAtOf(value: unknown): { time: string; date: string } | undefined {
+  const opensAt = typeof value === "object" && value !== null && "opensAt" in value ? (value as { opensAt: unknown }).opensAt : undefined;
+  if (typeof opensAt !== "string" || Number.isNaN(new Date(opensAt).getTime())) return undefined;
+  return siteTimeParts(opensAt, i18n.locale ?? "en");
+}
+
+/** The re-authentication refusals whose text depends on their value (the channel, the time a lock or hold ends). */
+function reauthMessage(error: ErrorInfo): MessageDescriptor | undefined {
+  const channel = channelOf(error.value);
+  switch (error.errorCode) {
+    case "LOGIN_PASSWORD_LOCKED": {
+      const time = unlockTime(error.value);
+      return time
+        ? msg`Too many wrong login passwords. Security changes are locked for 15 minutes; try again after ${time}.`
+        : msg`Too many wrong login passwords. Security changes are locked for 15 minutes; try again later.`;
+    }
+    case "OLD_CHANNEL_CODE_INVALID":
+      if (channel === "mobile") return msg`Enter the code sent to your current mobile number: the code given is missing or not valid.`;
+      if (channel === "email") return msg`Enter the code sent to your current e-mail: the code given is missing or not valid.`;
+      return msg`Enter the code sent to your current mobile number or e-mail: the code given is missing or not valid.`;
+    case "OLD_CHANNEL_CODE_EXPIRED":
+      if (channel === "email") return msg`The code sent to your current e-mail has expired. Send a new one.`;
+      return msg`The code sent to your current mobile number has expired. Send a new one.`;
+    case "RECOVERY_HELD": {
+      const opens = opensAtOf(error.value);
+      if (!opens) return channel === "email" ? msg`Recovery by this e-mail is held for 24 hours after it changed.` : msg`Recovery by this mobile number is held for 24 hours after it changed.`;
+      const { time, date } = opens;
+      return channel === "email"
+        ? msg`Recovery by this e-mail opens at ${time} on ${date}: it was changed less than 24 hours ago.`
+        : msg`Recovery by this mobile number opens at ${time} on ${date}: it was changed less than 24 hours ago.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The catalogue message (spec.md section 8) for an error; the server's own text when the catalogue has none. */
 export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
   if (error.errorCode === "PAYMENT_PASSWORD_LOCKED" && error.kind === "server") {
     const time = unlockTime(error.value);
     return time ? msg`Too many wrong payment passwords. The payment password is locked; try again after ${time}.` : msg`Too many wrong payment passwords. The payment password is locked for a while; try again later.`;
   }
+  const reauth = error.kind === "server" ? reauthMessage(error) : undefined;
+  if (reauth) return reauth;
   const byCode = error.errorCode ? CODE_MESSAGES[error.errorCode] : undefined;
   if (byCode && (error.kind === "server" || error.kind === "malformed" || error.kind === "http")) return byCode;
   switch (error.kind) {

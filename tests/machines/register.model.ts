@@ -90,7 +90,10 @@ export function registerModel({ landingCode = false, captcha = true, sideEvents 
       "REGISTER.SUBMIT": only((context) => (sideEvents && untouched(context)) || (missingCount(context) === 0 && context.error === undefined), () => ({ type: "REGISTER.SUBMIT" })),
       "REGISTER.SEND_CODE": only(side((context) => context.variant === "registerMobile" && (untouched(context) || missingCount(context) <= 3)), () => ({ type: "REGISTER.SEND_CODE" })),
       "REGISTER.DISMISS_ERROR": (snapshot) =>
-        contextOf(snapshot).error !== undefined || snapshot.matches({ form: { entry: "invitationRejected" } }) || snapshot.matches({ form: { entry: "linkChoice" } })
+        contextOf(snapshot).error !== undefined ||
+        snapshot.matches({ form: { entry: "invitationRejected" } }) ||
+        snapshot.matches({ form: { entry: "numberRegistered" } }) ||
+        snapshot.matches({ form: { entry: "linkChoice" } })
           ? [{ type: "REGISTER.DISMISS_ERROR" }]
           : [],
       // Raised by the machine itself after a refused captcha.
@@ -114,10 +117,12 @@ export function registerModel({ landingCode = false, captcha = true, sideEvents 
       "xstate.done.actor.confirmFirebaseCode": () => [{ type: "xstate.done.actor.confirmFirebaseCode", output: "firebase-id-token" }],
       "xstate.error.actor.confirmFirebaseCode": () => [{ type: "xstate.error.actor.confirmFirebaseCode", error: errorOf("SMS_CODE_INVALID") }],
       "xstate.done.actor.register": () => [{ type: "xstate.done.actor.register", output: loginAnswer({ userName: "newplayer" }) }],
-      "xstate.error.actor.register": () => [
+      "xstate.error.actor.register": (snapshot) => [
         { type: "xstate.error.actor.register", error: errorOf("CAPTCHA_INVALID") },
         { type: "xstate.error.actor.register", error: errorOf("FIELD_INVALID", { field: "username", rule: "pattern" }) },
         { type: "xstate.error.actor.register", error: errorOf("USERNAME_EXISTS") },
+        // The number has an account: the server says so only once the number's SMS code proved it.
+        ...(contextOf(snapshot).form.verificationCode.trim() !== "" ? [{ type: "xstate.error.actor.register", error: errorOf("MOBILE_EXISTS") }] : []),
         ...(firebase ? [{ type: "xstate.error.actor.register", error: errorOf("FIREBASE_LINK_CHOICE", { account: "d***o" }) }] : []),
       ],
     },

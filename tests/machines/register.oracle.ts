@@ -14,6 +14,7 @@ type Phase =
   | "social"
   | "checkingInvitation"
   | "invitationRejected"
+  | "numberRegistered"
   | "verifyingHuman"
   | "provingPhone"
   | "choosingLink"
@@ -293,6 +294,7 @@ function apply(person: Registration, event: Event): StepExpectation {
       else toEditing(person, event.error);
       break;
     case "invitationRejected REGISTER.DISMISS_ERROR":
+    case "numberRegistered REGISTER.DISMISS_ERROR":
       person.phase = "editing";
       break;
     case "verifyingHuman xstate.done.actor.verifyHuman":
@@ -314,6 +316,12 @@ function apply(person: Registration, event: Event): StepExpectation {
       break;
     case "registering xstate.error.actor.register": {
       const error = asShown(event.error);
+      if (error.errorCode === "MOBILE_EXISTS") {
+        // docs/security-senders.md: the server says a number has an account only to whoever proved it by its code; the
+        // form then warns (sign in, or reset the password) in a popup with OK, and the form's own error stays clear.
+        person.phase = "numberRegistered";
+        break;
+      }
       if (error.errorCode === "FIREBASE_LINK_CHOICE") {
         // Section 4: "Firebase account link: choose link account or register new".
         person.phase = "choosingLink";

@@ -84,6 +84,9 @@ function expectWithin(iso: unknown, from: number, to: number): number {
 }
 /** Past the one-per-minute limit of SMS codes to one number. */
 const nextMinute = () => advance(61_000);
+/** The security notices the sender policy logged to a number or address (docs/security-senders.md, notices). */
+const noticesLogged = async (destination: string) =>
+  (await server.db.execute({ sql: "SELECT channel, member_id FROM send_log WHERE destination = ? AND purpose = 'securityNotice'", args: [destination] })).rows.map((row) => ({ ...row }));
 
 describe("finding 1: mobile re-binding with only a session token", () => {
   it("a code sent to the attacker's number does not bind it, so recovery by that number and a payment-password reset by code stay out of reach", async () => {
@@ -221,6 +224,7 @@ describe("changing the e-mail the new way", () => {
 
     const notice = await lastMailTo(OWNER_EMAIL);
     expect(notice?.subject).toBe("Your e-mail was changed");
+    expect(await noticesLogged(OWNER_EMAIL), "the notice mail went through the sender policy").toEqual([{ channel: "mail", member_id: 1001 }]);
     expect(notice?.body).toContain("som***@example.net");
     const inbox = (await get(server, calls.messageList.path, { token, headers: { Language: "EN" } })).json?.value as MessagePage;
     expect(JSON.stringify(inbox)).toContain("Your e-mail was changed");
@@ -287,5 +291,50 @@ describe("the login-password lock of security changes", () => {
     const codes = guesses.map((answer) => answer.json?.errorCode);
     expect(codes.filter((code) => code === "LOGIN_PASSWORD_INCORRECT")).toHaveLength(4);
     expect(codes.filter((code) => code === "LOGIN_PASSWORD_LOCKED")).toHaveLength(3);
+  });
+});
+
+describe("notices to the old channel go through the sender policy in a class of their own", () => {
+  const loginCode = async (mobileNum: string) =>
+    post(server, calls.loginSmsCode.path, { mobileNum, countryDialingCode: "+66", purpose: "login", humanVerification: await humanProof(server) }, { headers: { Language: "EN" } });
+
+  it("tells the old number even when a guest filled its hour, this address's hour and everyone's minute", async () => {
+    // The attacker's lever: login codes asked for the old number as a guest, a minute apart; the change's own code is the fifth.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await loginCode("0898765432")).json?.success).toBe(true);
+      await nextMinute();
+    }
+    const oldCode = await memberCode("oldMobile", OWNER_MOBILE);
+    const newCode = await memberCode("bindMobile", NEW_MOBILE_INTL, { mobileNum: NEW_MOBILE, countryDialingCode: "+66" });
+    await nextMinute();
+    expect((await loginCode("0898765432")).json, "the old number's hour is full").toMatchObject({ success: false, errorCode: "SMS_TOO_MANY_REQUESTS" });
+    // This address's hour: 14 more guest codes to numbers nobody has (6 sends so far).
+    for (let i = 0; i < 14; i += 1) expect((await loginCode(`08400000${String(i).padStart(2, "0")}`)).json?.success).toBe(true);
+    expect((await loginCode("0840000099")).json, "this address's hour is full").toMatchObject({ success: false, errorCode: "SEND_LIMIT_ADDRESS" });
+    // Everyone's minute: sends from other addresses (the overall limit is 60 a minute).
+    const now = await nowMs();
+    await server.db.batch(
+      Array.from({ length: 60 }, (_, i) => ({
+        sql: "INSERT INTO send_log (channel, purpose, destination, member_id, ip, delivered, at) VALUES ('sms', 'login', ?, NULL, ?, 1, ?)",
+        args: [`+6685000${String(i).padStart(4, "0")}`, `203.0.113.${i + 1}`, now],
+      })),
+      "write",
+    );
+
+    const bound = await call("bindMobile", { mobileNum: NEW_MOBILE, countryDialingCode: "+66", verificationCode: newCode, loginPassword: "Demo1234", oldMobileCode: oldCode });
+    expect(bound.json?.success, bound.text).toBe(true);
+    expect(await lastSmsTo(OWNER_MOBILE, "securityNotice"), "the notice reached the old number").toBeDefined();
+    expect(await noticesLogged(OWNER_MOBILE), "logged by the sender policy as a notice").toEqual([{ channel: "sms", member_id: 1001 }]);
+
+  });
+
+  it("uses up no code allowance: a code to the old number right after its notice is not held back by the one-a-minute rule", async () => {
+    const oldCode = await memberCode("oldMobile", OWNER_MOBILE);
+    const newCode = await memberCode("bindMobile", NEW_MOBILE_INTL, { mobileNum: NEW_MOBILE, countryDialingCode: "+66" });
+    await nextMinute();
+    const bound = await call("bindMobile", { mobileNum: NEW_MOBILE, countryDialingCode: "+66", verificationCode: newCode, loginPassword: "Demo1234", oldMobileCode: oldCode });
+    expect(bound.json?.success, bound.text).toBe(true);
+    expect(await noticesLogged(OWNER_MOBILE)).toHaveLength(1);
+    expect((await loginCode("0898765432")).json).toEqual({ success: true, value: { expiredMinutes: 5 } });
   });
 });

@@ -143,10 +143,20 @@ describe("POST /wps/verification/sms/register", () => {
     expect(sms).toMatchObject({ mobile: "+66861112222", purpose: "register", used: false });
   });
 
-  it("refuses a number that is already registered, a bad number and a second send within 60 seconds", async () => {
-    expectRefusal(await sendCode("0812345678"), "MOBILE_EXISTS", "This mobile number is already registered");
-    expectRefusal(await sendCode("812345678", "register"), "MOBILE_EXISTS");
-    expect((await sendCode("0812345678", "register", "+66", { headers: {} })).json?.message).toBe("หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว");
+  it("answers a registered number as a free one: the same answer, and a code sent to each (only its holder learns more)", async () => {
+    const registered = await sendCode("0812345678"); // mobileuser's number (seed)
+    const free = await sendCode("0861112223");
+    expect(registered.json).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect({ status: free.status, body: free.json }).toEqual({ status: registered.status, body: registered.json });
+    for (const mobile of ["0812345678", "0861112223"]) {
+      expect((await get(server, `/dev/sms?mobile=${mobile}&purpose=register`)).json?.value, mobile).toMatchObject({ purpose: "register", used: false });
+    }
+    // Typed without the leading 0, in Thai: the same answer again once the minute has passed.
+    await advance(61_000);
+    expect((await sendCode("812345678", "register", "+66", { headers: {} })).json).toEqual(registered.json);
+  });
+
+  it("refuses a bad number and a second send within 60 seconds", async () => {
     for (const [mobileNo, code] of [["", "+66"], ["123", "+66"], ["08-6111-2222", "+66"], ["๐๘๖๑๑๑๒๒๒๒", "+66"], ["9".repeat(10_000), "+66"], ["0861112222", "+999"]] as [string, string][]) {
       expectRefusal(await sendCode(mobileNo, "registerMobile", code), "PHONE_INVALID", "invalid phone number format");
     }
@@ -345,14 +355,19 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
     expectFault(await register(validUser({ recommenderId: "notmember" })), "recommenderId", "pattern");
   });
 
-  it("refuses a taken username (in any letter case) and a taken mobile number", async () => {
+  it("refuses a taken username (in any letter case), and leaves a taken number nobody proved off the new account", async () => {
     for (const username of ["demo", "DEMO", "Agent"]) {
       expectRefusal(await register(validUser({ username })), "USERNAME_EXISTS", "This username is already taken");
     }
     expect((await register(validUser({ username: "demo" }), { request: { headers: {} } })).json?.message).toBe("ชื่อผู้ใช้นี้ถูกใช้แล้ว");
+    // The default site asks no SMS code, so nobody proved the number: one that has an account is left off the new
+    // account, with the answer a free number gets (no MOBILE_EXISTS to tell a stranger the number is registered).
     for (const mobileNum of ["0812345678", "812345678"]) {
-      expectRefusal(await register(validUser({ mobileNum })), "MOBILE_EXISTS", "This mobile number is already registered");
+      const user = validUser({ mobileNum });
+      await expectRegistered(await register(user), user.username ?? "");
+      expect((await memberRow(user.username ?? ""))?.mobile, mobileNum).toBeNull();
     }
+    expect(await count("SELECT COUNT(*) AS n FROM members WHERE mobile = '0812345678'")).toBe(1);
     // The same digits under another dialling code are another number.
     const user = validUser({ mobileNum: "0812345678" });
     await expectRegistered(await register(user, { extras: { countryDialingCode: "+84" } }), user.username ?? "");
@@ -483,11 +498,32 @@ describe("PUT /wps/member/register/mobile", () => {
     await expectRegistered(await register(user, { variant: "registerMobile", captchaAnswer: null, extras: { humanVerification: proof } }), mobileNum);
   });
 
-  it("refuses a number that is already registered, however it is typed", async () => {
-    const user = { verificationCode: "123456", password: "Secret123", confirmPassword: "Secret123", payeeName: "Somchai" };
+  it("answers a registered number as a free one until its code is proven, then says it has an account, however it is typed", async () => {
+    await useSite("mobile");
+    const user = { payeeName: "Somchai", email: "s@example.com", line: "line01" };
+    const free = fresh().mobileNum;
+    // A wrong code: the same refusal for a registered number as for a free one.
+    const wrong = (mobileNum: string) => register({ ...user, mobileNum, verificationCode: "123456" }, { variant: "registerMobile", captchaAnswer: null });
+    const [registeredWrong, freeWrong] = [await wrong("0812345678"), await wrong(free)];
+    expectRefusal(registeredWrong, "SMS_CODE_INVALID");
+    expect(registeredWrong.json).toEqual(freeWrong.json);
+    // The number's holder, with the code sent to it, is told (the spec's words, Thai and English).
+    const code = await registerCodeFor(server, "0812345678");
     for (const mobileNum of ["0812345678", "812345678"]) {
-      expectRefusal(await register({ ...user, mobileNum }, { variant: "registerMobile" }), "MOBILE_EXISTS", "This mobile number is already registered");
+      expectRefusal(await register({ ...user, mobileNum, verificationCode: code }, { variant: "registerMobile", captchaAnswer: null }), "MOBILE_EXISTS", "This mobile number is already registered");
     }
+    const thai = await register({ ...user, mobileNum: "0812345678", verificationCode: code }, { variant: "registerMobile", captchaAnswer: null, request: { headers: {} } });
+    expect(thai.json?.message).toBe("หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว");
+    expect(await count("SELECT COUNT(*) AS n FROM members WHERE mobile = '0812345678'")).toBe(1);
+  });
+
+  it("with the SMS code on, registering by username tells of a registered number only after its code", async () => {
+    await useSite("mobile");
+    const user = validUser({ mobileNum: "0812345678", email: "s@example.com", line: "line01" });
+    expectRefusal(await register({ ...user, verificationCode: "123456" }, { captchaAnswer: null }), "SMS_CODE_INVALID");
+    const code = await registerCodeFor(server, "0812345678", "register");
+    expectRefusal(await register({ ...user, verificationCode: code }, { captchaAnswer: null }), "MOBILE_EXISTS", "This mobile number is already registered");
+    expect(await memberRow(user.username ?? "")).toBeUndefined();
   });
 
   it("is refused when the site has registration by mobile off", async () => {

@@ -94,9 +94,16 @@ describe("mobile binding", () => {
     expect(again.json).toMatchObject({ success: false, errorCode: "OLD_CHANNEL_CODE_INVALID" });
   });
 
-  it("refuses a number another account holds and a malformed one", async () => {
+  it("answers a number another account holds as any other until its code proves it, then refuses it; refuses a malformed one", async () => {
     const taken = await post(server, calls.memberSmsCode.path, { purpose: "bindMobile", mobileNum: "0891112222", countryDialingCode: "+66" }, auth());
-    expect(taken.json).toMatchObject({ success: false, errorCode: "MOBILE_EXISTS" });
+    const free = await post(server, calls.memberSmsCode.path, { purpose: "bindMobile", mobileNum: "0811113333", countryDialingCode: "+66" }, auth());
+    expect(taken.json).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(free.json).toEqual(taken.json);
+    const code = ((await get(server, "/dev/sms?mobile=%2B66891112222&purpose=bindMobile")).json?.value as { code: string }).code;
+    const oldMobileCode = await codeFor("oldMobile", "+66898765432");
+    const bound = await bindMobile({ mobileNum: "0891112222", countryDialingCode: "+66", verificationCode: code, oldMobileCode });
+    expect(bound.json).toMatchObject({ success: false, errorCode: "MOBILE_EXISTS", message: "This mobile number is already registered" });
+    expect((await profileOf()).mobile).toBe("089****432");
     const bad = await post(server, calls.memberSmsCode.path, { purpose: "bindMobile", mobileNum: "12", countryDialingCode: "+66" }, auth());
     expect(bad.json).toMatchObject({ success: false, errorCode: "PHONE_INVALID" });
   });

@@ -143,6 +143,14 @@ function expectForm(modal: HTMLElement, snapshot: AnyMachineSnapshot, person: Re
   const warning = screen.queryByRole("dialog", { name: "Invalid invitation code" });
   expect(Boolean(warning), "invitation warning").toBe(person.phase === "invitationRejected");
   if (warning) expect(within(warning).getByRole("button", { name: "OK" })).toBeTruthy();
+
+  // The proven number has an account: the catalogue's words, and where to go instead.
+  const registered = screen.queryByRole("dialog", { name: "This mobile number is already registered" });
+  expect(Boolean(registered), "number registered warning").toBe(person.phase === "numberRegistered");
+  if (registered) {
+    expect(within(registered).getByText("This number already has an account. Sign in with it, or reset your password if you have forgotten it.")).toBeTruthy();
+    expect(within(registered).getByRole("button", { name: "OK" })).toBeTruthy();
+  }
 }
 
 /** The registration so far, for driving the UI at the next step. */
@@ -233,7 +241,7 @@ async function sendThroughUi(event: EventObject, user: UserEvent): Promise<boole
     case "REGISTER.LINK_BACK":
       return clickIfEnabled(user, "Back");
     case "REGISTER.DISMISS_ERROR":
-      if (person.phase === "invitationRejected") return clickIfEnabled(user, "OK");
+      if (person.phase === "invitationRejected" || person.phase === "numberRegistered") return clickIfEnabled(user, "OK");
       if (person.phase === "choosingLink" || person.phase === "confirmingLink") return clickIfEnabled(user, "Cancel");
       return clickIfEnabled(user, "Dismiss message");
     case "REGISTER.RETRY":

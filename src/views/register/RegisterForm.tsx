@@ -5,6 +5,7 @@ import type { Country } from "../../../contract";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { FirebaseLinkModal } from "./FirebaseLinkModal";
 import { InvitationRejectedModal } from "./InvitationRejectedModal";
+import { NumberRegisteredModal } from "./NumberRegisteredModal";
 import { HelpLink } from "../help/HelpLink";
 import { RegisterActions } from "./RegisterActions";
 import { RegisterConsent } from "./RegisterConsent";
@@ -55,6 +56,7 @@ export function RegisterForm({ register, countries, visitorCountry }: RegisterFo
       {firebase ? <div id="firebase-recaptcha" /> : null}
       {/* Outside the form: its keys and clicks are its own. */}
       <InvitationRejectedModal register={register} />
+      <NumberRegisteredModal register={register} />
       <FirebaseLinkModal register={register} />
     </>
   );
