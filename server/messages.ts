@@ -75,17 +75,17 @@ const FIELD_LABELS: Record<RegisterField, { TH: string; EN: string }> = {
   email: { TH: "อีเมล", EN: "E-mail" },
   qqNum: { TH: "หมายเลข QQ", EN: "QQ number" },
   mobileNum: { TH: "หมายเลขโทรศัพท์มือถือ", EN: "Mobile number" },
-  recommenderId: { TH: "รหัสผู้แนะนำ", EN: "Recommender ID" },
+  recommenderId: { TH: "ชื่อผู้ใช้ของผู้แนะนำ", EN: "Recommender's username" },
   captcha: { TH: "รหัสยืนยันภาพ", EN: "Captcha" },
   verificationCode: { TH: "รหัสยืนยันทาง SMS", EN: "Verification code" },
-  affiliateCode: { TH: "รหัสเชิญ", EN: "Invitation code" },
+  affiliateCode: { TH: "รหัสเชิญจากตัวแทน", EN: "Agent's invitation code" },
   paymentPassword: { TH: "รหัสผ่านการเงิน", EN: "Payment password" },
   line: { TH: "ไอดี LINE", EN: "LINE ID" },
   whatsapp: { TH: "WhatsApp", EN: "WhatsApp" },
   facebook: { TH: "Facebook", EN: "Facebook" },
   wechat: { TH: "WeChat", EN: "WeChat" },
   idNumber: { TH: "เลขประจำตัวประชาชน", EN: "ID number" },
-  referralCode: { TH: "รหัสแนะนำ", EN: "Referral code" },
+  referralCode: { TH: "รหัสแนะนำจากเพื่อน", EN: "Friend's referral code" },
 };
 
 export function fieldLabel(lang: Lang, field: RegisterField): string {
