@@ -19,6 +19,7 @@ const MESSAGES = {
   credentialsTooLong: { TH: "ชื่อผู้ใช้และรหัสผ่านต้องยาวไม่เกิน {max} ตัวอักษร", EN: "Username and password must be at most {max} characters" },
   tooManyAttempts: { TH: "ลองผิดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน 15 นาที", EN: "Too many failed attempts, try again after 15 minutes" },
   nonMember: { TH: "บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้", EN: "Non-member account unable to login" },
+  handoverInvalid: { TH: "ลิงก์ย้ายการเชื่อมต่อหมดอายุหรือถูกใช้แล้ว กรุณาเข้าสู่ระบบอีกครั้ง", EN: "The connection hand-over has expired or was already used: please log in again" },
   ipVerification: { TH: "การเข้าสู่ระบบจาก IP ที่ไม่ได้ลงทะเบียนต้องยืนยันตัวตนเพิ่มเติม", EN: "Login from an unregistered IP requires extra verification" },
   phoneInvalid: { TH: "รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง", EN: "invalid phone number format" },
   mobileNotFound: { TH: "กรุณากรอกหมายเลขโทรศัพท์มือถือที่ถูกต้อง", EN: "Please enter a valid mobile number" },
