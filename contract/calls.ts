@@ -34,7 +34,7 @@ import {
   vendorLanesSchema,
 } from "./games";
 import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchema, registerSmsCodeRequestSchema } from "./register";
-import { balanceSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
+import { balanceSchema, handoverIssueAnswerSchema, handoverRedeemAnswerSchema, handoverRedeemRequestSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
 import { call } from "./call";
 import { walletCalls } from "./wallet-calls";
@@ -61,6 +61,8 @@ export const calls = {
   captcha: call({ method: "GET", path: "/wps/captcha", module: "CAPTCHA3", access: "guest", value: z.string() }),
   login: call({ method: "POST", path: "/wps/session/login", module: "COMM3", access: "guest", encrypted: true, body: loginRequestSchema, value: loginAnswerSchema }),
   logout: call({ method: "DELETE", path: "/wps/session/logout", module: "COMM3", access: "member", value: nothing }),
+  handoverIssue: call({ method: "POST", path: "/wps/session/handover", module: "COMM3", access: "member", value: handoverIssueAnswerSchema }),
+  handoverRedeem: call({ method: "POST", path: "/wps/session/handover/redeem", module: "COMM3", access: "guest", body: handoverRedeemRequestSchema, value: handoverRedeemAnswerSchema }),
   memberInfo: call({ method: "GET", path: "/wps/member/info", module: "COMM3", access: "member", value: memberInfoSchema }),
   balance: call({ method: "GET", path: "/wps/v2/wallets/balance", module: "FUNDTRANS3", access: "member", value: balanceSchema }),
   unreadCount: call({ method: "GET", path: "/wps/relay/CSP_unreadCount", module: "INBOX3", access: "member", value: unreadCountSchema }),

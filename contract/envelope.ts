@@ -57,6 +57,8 @@ export const ErrorCode = {
   /** A reset link older than its 30 minutes. */
   resetLinkExpired: "RESET_LINK_EXPIRED",
   freePlayDisabled: "FREEPLAY_DISABLED",
+  /** A session hand-over code that is unknown, already used or older than its minute. */
+  handoverInvalid: "HANDOVER_INVALID",
   functionDisabled: "FUNCTION_NOT_ENABLED",
   /** Registration: the invitation (affiliate) code is unknown on this domain. */
   invalidInvitation: "INVALID_INVITATION_CODE",

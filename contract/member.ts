@@ -59,8 +59,24 @@ export const balanceSchema = z.object({
   balance: z.array(z.object({ accountTypeId: z.number(), availBalance: z.number() })),
   currency: z.string(),
   currencySymbol: z.string(),
+  /**
+   * Deposit and withdrawal requests of the member still waiting for the operator (the reference server's addition; the
+   * live platform's answer is not known to carry it). While it is above 0 the header reads the balance again within
+   * seconds, so an approval shows without a manual refresh; without it, every minute.
+   */
+  pendingRequests: z.optional(z.number()),
 });
 export type Balance = z.infer<typeof balanceSchema>;
+
+/**
+ * The session hand-over to another of the site's addresses (the connection chooser): the signed-in address asks for a
+ * short-lived single-use code, the chosen address redeems it for a session of its own. The token never travels in a
+ * URL. Not a known platform call: the reference server's design (docs/features.md).
+ */
+export const handoverIssueAnswerSchema = z.object({ code: z.string(), expiresInSeconds: z.number() });
+export type HandoverIssueAnswer = z.infer<typeof handoverIssueAnswerSchema>;
+export const handoverRedeemRequestSchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const handoverRedeemAnswerSchema = z.object({ token: z.string() });
 
 /** `GET /wps/relay/CSP_unreadCount`. */
 export const unreadCountSchema = z.object({ count: z.number() });

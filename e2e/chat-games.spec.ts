@@ -72,20 +72,31 @@ test.describe("with the connection chooser", () => {
   test.use({ connectionChooser: true });
 
   test("PVP lists the tables and joins one; the lucky wheel pays once a day; chat rooms and a closed room (TH, then EN)", async ({ page, request, baseURL }) => {
+    // Four features in one page walk (the chooser's hand-over, PVP, the wheel, chat rooms): longer than one check.
+    test.setTimeout(60_000);
     // This address answers slowly: the connection chooser opens by itself, times both routes, Enter goes to the best.
     await dev(request, "POST", "/domain-delay", { host: "127.0.0.1", delayMs: 2600 });
+    // Signed in at this address only (sessionStorage belongs to one address): Enter hands the session over.
+    const first = await loginToken(baseURL!);
+    await page.addInitScript((value) => {
+      if (location.hostname === "127.0.0.1") sessionStorage.setItem("token", value);
+    }, first);
     await page.goto("/pvp");
     const chooser = page.getByRole("dialog", { name: "เลือกการเชื่อมต่อที่ดีที่สุด" });
     await expect(chooser.getByText("ที่อยู่นี้ตอบสนองช้า ลองใช้ที่อยู่ที่เร็วกว่า")).toBeVisible();
     await expect(chooser.getByRole("radio", { name: "localhost" })).toBeChecked({ timeout: 15_000 });
     await expect(chooser.getByText(/^\d+ มิลลิวินาที$/)).toHaveCount(2);
     await chooser.getByRole("button", { name: "เข้าใช้งาน" }).click();
+    // Still signed in there, and the one-time code has left the address bar (the token never was in it).
+    await expect(page.getByRole("group", { name: "ยอดเงินคงเหลือ" })).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pvp$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("token"))).not.toBe(first);
     await dev(request, "POST", "/domain-delay", { host: "127.0.0.1", delayMs: 0 });
     // The rest is not about the chooser: on a busy machine a slow ping would open it again over the test.
     await steadyConnection(page);
 
     // A visitor is asked to log in.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto("/pvp");
     await dismissPopups(page);
     await page.getByRole("button", { name: "วงล้อนำโชค" }).click();

@@ -37,6 +37,8 @@ test("a visitor browses the lobby: carousel, marquee, hot matches, hot games, ca
   await expect(page.getByTestId("hot-match")).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Next matches" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Hot games" })).toBeVisible();
+  // Section 2: the hot row's see-more goes to /index.
+  await expect(page.getByRole("region", { name: "Hot games" }).getByRole("link", { name: "See more" })).toHaveAttribute("href", "/index");
   await expect(page.getByTestId("lobby-row-COCKFIGHT")).toBeVisible();
   const rows = await page.locator("[data-testid^=lobby-row-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")));
   expect(rows.indexOf("lobby-row-COCKFIGHT")).toBe(rows.indexOf("lobby-row-SPORTS") + 1);

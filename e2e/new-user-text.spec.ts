@@ -122,24 +122,39 @@ test("the dialling-code picker shows flag images, not emoji", async ({ page }) =
   expect(await page.getByRole("listbox").innerText()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
 });
 
-test("registration's optional codes each say what they do, and only the ones the site enables show", async ({ page, request }) => {
-  await useEnglish(page);
+test("registration asks one clearly named code per purpose, each saying what it does, in Thai at a comfortable line height", async ({ page, request }) => {
   await page.goto("/register");
   await dismissPopups(page);
-  const dialog = page.getByRole("dialog", { name: "Register" });
+  const dialog = page.getByRole("dialog").filter({ has: page.getByRole("textbox", { name: "ชื่อผู้ใช้", exact: true }) });
   const code = (name: string) => dialog.getByRole("textbox", { name, exact: true });
-  await expect(code("Invitation code")).toHaveAccessibleDescription("From your agent: it places your account in the agent's team");
-  await expect(code("Recommender ID")).toHaveAccessibleDescription("The username of the member who recommended this site to you");
-  await expect(code("Referral code")).toHaveAccessibleDescription("From a friend's invitation link: the friend who invited you gets the credit");
+  // The seed enables all three codes; the recommender's username and a friend's referral code name the same member.
+  await expect(code("รหัสเชิญจากตัวแทน")).toBeVisible();
+  await expect(code("รหัสแนะนำจากเพื่อน")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: /รหัสผู้แนะนำ|ผู้แนะนำ/ })).toHaveCount(0);
+  const description = dialog.locator(".mantine-InputWrapper-description").filter({ hasText: /\p{Script=Thai}/u }).first();
+  const { lineHeight, fontSize } = await description.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
+  });
+  expect(lineHeight / fontSize).toBeGreaterThanOrEqual(1.5);
 
-  // The "mobile" site's register settings leave the recommender out.
+  await useEnglish(page);
+  await page.reload();
+  await dismissPopups(page);
+  const english = page.getByRole("dialog", { name: "Register" });
+  const codeEn = (name: string) => english.getByRole("textbox", { name, exact: true });
+  await expect(codeEn("Agent's invitation code")).toHaveAccessibleDescription("From your agent: it places your account in the agent's team");
+  await expect(codeEn("Friend's referral code")).toHaveAccessibleDescription("From a friend's invitation link: the friend who invited you gets the credit");
+  await expect(codeEn("Recommender's username")).toHaveCount(0);
+
+  // The "mobile" site's register settings show the codes they enable.
   await dev(request, "POST", "/site", { variant: "mobile" });
   // The settings are cached for the session (sessionStorage.validate): a new visit reads them again.
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await dismissPopups(page);
-  await expect(code("Invitation code")).toBeVisible();
-  await expect(code("Recommender ID")).toHaveCount(0);
+  await expect(codeEn("Agent's invitation code")).toBeVisible();
+  await expect(codeEn("Recommender's username")).toHaveCount(0);
 });
 
 test("a Thai page reads Thai: carousel and password-toggle labels, banner art, wallets, notes, game names, signs", async ({ page, baseURL }) => {

@@ -54,7 +54,7 @@ test("/join with an invitation code: the offer, then register with the code fill
   await expect(page.getByText("Your invitation code FRIEND42 is filled in for you.")).toBeVisible();
   await page.getByRole("link", { name: "Register now" }).click();
   await expect(page).toHaveURL(/\/register\?referralCode=FRIEND42$/);
-  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Referral code" })).toHaveValue("FRIEND42");
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Friend's referral code" })).toHaveValue("FRIEND42");
 });
 
 test("reward centre: claim a raffle prize once (Thai), the bonus entry shows once in English", async ({ page, baseURL }) => {

@@ -50,7 +50,7 @@ test("invite friends: demo's link with its QR code, copy and share, the invited 
   await guest.goto(link);
   await dismissPopups(guest);
   const form = guest.getByRole("dialog", { name: "สมัครสมาชิก" });
-  await expect(form.getByRole("textbox", { name: "รหัสแนะนำ", exact: true })).toHaveValue("DEMO2024");
+  await expect(form.getByRole("textbox", { name: "รหัสแนะนำจากเพื่อน", exact: true })).toHaveValue("DEMO2024");
   await visitor.close();
 });
 

@@ -65,7 +65,7 @@ test("an invitation code the server rejects stops registration with a warning, k
   await useEnglish(page);
   const dialog = await registerDialog(page);
   await fillUsernameForm(page, dialog, "newplayer3", "0899990003");
-  await field(dialog, "Invitation code").fill("NOPE1");
+  await field(dialog, "Agent's invitation code").fill("NOPE1");
   await dialog.getByRole("button", { name: "Register" }).click();
   const warning = page.getByRole("dialog", { name: "Invalid invitation code" });
   await expect(warning).toBeVisible();
@@ -78,7 +78,7 @@ test("an invitation code the server rejects stops registration with a warning, k
 test("a referral link fills the referral code", async ({ page }) => {
   await useEnglish(page);
   const dialog = await registerDialog(page, "/register?referralCode=FRIEND1");
-  await expect(field(dialog, "Referral code")).toHaveValue("FRIEND1");
+  await expect(field(dialog, "Friend's referral code")).toHaveValue("FRIEND1");
 });
 
 test("pattern and confirmation errors are shown in Thai", async ({ page }) => {

@@ -224,4 +224,8 @@ test("a trial account typing a member page gets the real-account dialog; an unkn
   await page.goto("/member/nonsense");
   await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found \|/);
+  // The agent centre's unknown pages too (not /login).
+  await page.goto("/agent/nonsense");
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/nonsense$/);
 });

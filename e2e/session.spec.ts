@@ -54,6 +54,14 @@ test("a session that expires on the server sends the member from a protected pag
   await expect(page.getByText("You are not logged in, please login")).toBeVisible();
 });
 
+test("a kept session that expired while the tab was away lands on /login with the not-logged-in message", async ({ page, baseURL, request }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await dev(request, "POST", "/clock", { advanceMs: 3 * 60 * 60 * 1000 });
+  await page.goto("/member/withdraw");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("You are not logged in, please login")).toBeVisible();
+});
+
 test("the agent sees the agent button", async ({ page, baseURL }) => {
   await withStoredToken(page, await loginToken(baseURL!, "agent", "Agent1234"));
   await page.goto("/");

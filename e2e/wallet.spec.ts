@@ -24,10 +24,10 @@ test("deposit, approval, transfer, play, withdraw, approval, receipt confirmatio
   await page.getByRole("button", { name: "Send deposit request" }).click();
   await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
   await dev(request, "POST", "/deposits/1", { decision: "approve" });
+  // The header balance follows the approval by itself (it checks within 5 s while a request is pending): no refresh.
+  await expect(page.getByRole("group", { name: "Balance" }).getByTestId("balance-amount")).toHaveText("฿1,500.00");
   await page.getByRole("button", { name: "Refresh status" }).click();
   await expect(page.getByRole("table", { name: "Deposit requests" }).getByText("Approved")).toBeVisible();
-  // Issue 19 item 6: the header balance follows the request's new status without a page reload.
-  await expect(page.getByRole("group", { name: "Balance" }).getByTestId("balance-amount")).toHaveText("฿1,500.00");
 
   // Transfer to a game wallet and recall it.
   await open(page, "/member/transferFund");

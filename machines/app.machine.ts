@@ -371,7 +371,12 @@ export const appMachine = setup({
                   },
                 ],
                 onError: [
-                  { guard: "isUnauthorized", target: "guest", description: "The kept sign-in has expired: the visitor is a guest again.", actions: ["clearSession", "forgetToken"] },
+                  {
+                    guard: "isUnauthorized",
+                    target: "guest",
+                    description: "The kept sign-in has expired (or was never valid): the visitor is a guest again and is told “you are not logged in, please log in”.",
+                    actions: ["clearSession", "forgetToken", assign({ sessionNotice: { kind: "unauthorized" } })],
+                  },
                   { target: "restoreFailed", description: "The server could not be reached: a message with a retry.", actions: assign({ sessionNotice: ({ event }) => errorOf(event) }) },
                 ],
               },

@@ -10,7 +10,12 @@ export interface BalanceContext {
 
 export type BalanceEvent = { type: "BALANCE.REFRESH" } | { type: "BALANCE.TOGGLE_VISIBILITY" };
 
-/** The member's balance in the header: loaded, refreshable, shown or masked as ***. */
+/** How soon the balance is read again while a deposit or withdrawal request waits for the operator (its decision moves money). */
+export const PENDING_POLL_MS = 5_000;
+/** How soon it is read again otherwise (bonuses, transfers from the upline, rebates and game wins arrive unannounced). */
+export const IDLE_POLL_MS = 60_000;
+
+/** The member's balance in the header: loaded, refreshable, shown or masked as ***, and read again on its own. */
 export const balanceMachine = setup({
   types: {
     context: {} as BalanceContext,
@@ -19,9 +24,14 @@ export const balanceMachine = setup({
   actors: {
     fetchBalance: promiseNotProvided<Balance>("fetchBalance"),
   },
+  delays: {
+    /** Sooner while the last answer says requests are pending. */
+    nextCheck: ({ context }) => ((context.balance?.pendingRequests ?? 0) > 0 ? PENDING_POLL_MS : IDLE_POLL_MS),
+  },
 }).createMachine({
   id: "balance",
-  description: "The signed-in player's balance in the header (two decimals, thousands separators): it can be refreshed, and hidden as *** or shown.",
+  description:
+    "The signed-in player's balance in the header (two decimals, thousands separators): it can be refreshed, hidden as *** or shown, and it follows approvals and other credits on its own.",
   meta: { spec: ["2 Screens and routes › Header and footer", "4 States and transitions", "7 Calls › Wallet"], screen: "Header balance" },
   type: "parallel",
   context: {},
@@ -39,7 +49,21 @@ export const balanceMachine = setup({
             onError: { target: "failed", description: "The balance could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
           },
         },
-        ready: { description: "The balance is shown.", on: { "BALANCE.REFRESH": { target: "loading", description: "The player presses refresh, or money moved (a deposit, withdrawal, transfer or bonus)." } } },
+        ready: {
+          description: "The balance is shown. It is read again after a while: within seconds while a deposit or withdrawal request waits for the operator, every minute otherwise.",
+          after: { nextCheck: { target: "checking", description: "Time to look again: an approval, a bonus or a transfer may have moved money." } },
+          on: { "BALANCE.REFRESH": { target: "loading", description: "The player presses refresh, or money moved (a deposit, withdrawal, transfer or bonus)." } },
+        },
+        checking: {
+          description: "Reading the balance again in the background; the amount shown stays until the answer arrives.",
+          invoke: {
+            id: "fetchBalance",
+            src: "fetchBalance",
+            onDone: { target: "ready", description: "The new amount is shown (with no manual refresh).", actions: assign({ balance: ({ event }) => event.output, error: undefined }) },
+            onError: { target: "ready", description: "The background check failed: the last amount stays and the next check tries again." },
+          },
+          on: { "BALANCE.REFRESH": { target: "loading", description: "The player presses refresh, or money moved: the balance is fetched at once." } },
+        },
         failed: { description: "The balance could not be fetched; refresh tries again.", on: { "BALANCE.REFRESH": { target: "loading", description: "The balance is tried again." } } },
       },
     },

@@ -47,10 +47,17 @@ const outputOf = (event: unknown) => (event as { output: RouteTime[] }).output;
  */
 export const connectionChooserMachine = setup({
   types: { context: {} as ConnectionChooserContext, events: {} as ConnectionChooserEvent, input: {} as ConnectionChooserInput },
-  actors: { measureRoutes: promiseNotProvided<RouteTime[], string[]>("measureRoutes") },
+  actors: {
+    measureRoutes: promiseNotProvided<RouteTime[], string[]>("measureRoutes"),
+    /**
+     * A signed-in player's one-time hand-over code for the chosen address (short-lived, single use; the token itself
+     * never travels); undefined for a visitor who is not signed in.
+     */
+    prepareHandover: promiseNotProvided<string | undefined, { route: string }>("prepareHandover"),
+  },
   actions: {
-    /** Goes to the same page on the chosen domain. */
-    goToRoute: (_, _params: { route: string }) => {},
+    /** Goes to the same page on the chosen domain, carrying the hand-over code when there is one. */
+    goToRoute: (_, _params: { route: string; handoverCode: string | undefined }) => {},
   },
   guards: {
     // A measured slow answer; no answer at all is the network's trouble, not this address's (the pages say so).
@@ -108,8 +115,26 @@ export const connectionChooserMachine = setup({
       on: {
         "CONNECTION.SELECT": { guard: "answered", description: "The visitor picks an address that answered.", actions: assign({ chosen: ({ event }) => event.route }) },
         "CONNECTION.RETEST": { target: "measuring", description: "The visitor measures again." },
-        "CONNECTION.ENTER": { guard: "hasChoice", target: "idle", description: "The visitor presses Enter: the site opens at the chosen address.", actions: { type: "goToRoute", params: ({ context }) => ({ route: context.chosen! }) } },
+        "CONNECTION.ENTER": { guard: "hasChoice", target: "handingOver", description: "The visitor presses Enter: the site gets ready to open at the chosen address." },
         "CONNECTION.CLOSE": { target: "idle", description: "The visitor closes the chooser." },
+      },
+    },
+    handingOver: {
+      description: "A signed-in player's session is handed to the chosen address: the server gives a one-time code that the other address exchanges for a session of its own (a visitor goes straight on).",
+      invoke: {
+        id: "prepareHandover",
+        src: "prepareHandover",
+        input: ({ context }) => ({ route: context.chosen! }),
+        onDone: {
+          target: "idle",
+          description: "The site opens at the chosen address, still signed in (the code, not the sign-in itself, goes with it).",
+          actions: { type: "goToRoute", params: ({ context, event }) => ({ route: context.chosen!, handoverCode: event.output }) },
+        },
+        onError: {
+          target: "idle",
+          description: "No code could be had: the site opens at the chosen address anyway, where the player signs in again.",
+          actions: { type: "goToRoute", params: ({ context }) => ({ route: context.chosen!, handoverCode: undefined }) },
+        },
       },
     },
   },

@@ -41,7 +41,7 @@ export const depositMachine = setup({
     requestDeposit: promiseNotProvided<DepositInfo, { request: DepositRequest; key: string }>("requestDeposit"),
   },
   actions: {
-    /** Asks the header balance to refresh (an approved deposit has moved money). */
+    /** Asks the header balance to refresh (an approved deposit has moved money; a new request makes it watch for the approval). */
     balanceChanged: () => {},
     edited: assign({ submission: ({ context }) => context.submission + 1, problem: undefined, error: undefined, result: undefined }),
   },
@@ -104,13 +104,17 @@ export const depositMachine = setup({
         },
         onDone: {
           target: "ready",
-          description: "The request was accepted and appears in the list, waiting for approval.",
-          actions: assign(({ context, event }) => ({
-            result: event.output,
-            deposits: [event.output, ...context.deposits.filter((d) => d.id !== event.output.id)],
-            amountText: "",
-            submission: context.submission + 1,
-          })),
+          description:
+            "The request was accepted and appears in the list, waiting for approval; the header balance is told, so it watches for the approval closely.",
+          actions: [
+            assign(({ context, event }) => ({
+              result: event.output,
+              deposits: [event.output, ...context.deposits.filter((d) => d.id !== event.output.id)],
+              amountText: "",
+              submission: context.submission + 1,
+            })),
+            "balanceChanged",
+          ],
         },
         onError: { target: "ready", description: "The request was refused or got no answer: the reason is shown.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },

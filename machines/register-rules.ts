@@ -76,9 +76,16 @@ export function visibleFields(rules: RegisterRules): RegisterField[] {
   if (hasPasswordPair(rules)) fields.push("password", "confirmPassword");
   if (variant === "register" && mobileShown) fields.push("mobileNum");
   if (variant === "register" && needsSmsCode(rules)) fields.push("verificationCode");
-  for (const field of OPTIONAL_FIELDS) if (enabled(settings[field])) fields.push(field);
+  const referralShown = enabled(settings.referralCode) || rules.referralPrefilled;
+  for (const field of OPTIONAL_FIELDS) {
+    if (!enabled(settings[field])) continue;
+    // One field per purpose: a friend's referral code already says which member brought the player, so the
+    // recommender's username is asked only without it (or when the site requires it).
+    if (field === "recommenderId" && referralShown && !settings.recommenderId?.required) continue;
+    fields.push(field);
+  }
   if (enabled(settings.affiliateCode) && rules.affiliateFieldShown) fields.push("affiliateCode");
-  if (enabled(settings.referralCode) || rules.referralPrefilled) fields.push("referralCode");
+  if (referralShown) fields.push("referralCode");
   if (enabled(settings.captcha)) fields.push("captcha");
   return fields;
 }

@@ -9,6 +9,16 @@ import { unclaimedCount } from "../promotions/store";
 /** Satang to baht, two decimals. */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
+/** The member's deposit and withdrawal requests the operator has not decided yet (their decision moves money). */
+async function pendingRequests(deps: Deps, memberId: number): Promise<number> {
+  const rows = await deps.db.execute({
+    sql: `SELECT (SELECT COUNT(*) FROM deposit_requests WHERE member_id = ? AND status = 'pending')
+               + (SELECT COUNT(*) FROM withdrawal_requests WHERE member_id = ? AND status = 'pending') AS pending`,
+    args: [memberId, memberId],
+  });
+  return Number(rows.rows[0]?.pending ?? 0);
+}
+
 export function memberRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "memberInfo", async ({ c }) => {
     const member = await findMemberById(deps.db, c.get("member").memberId);
@@ -38,6 +48,7 @@ export function memberRoutes(app: Hono, deps: Deps): void {
       balance: accounts.map((a) => ({ accountTypeId: a.accountTypeId, availBalance: toMajor(a.balanceMinor) })),
       currency: CURRENCY,
       currencySymbol: CURRENCY_SYMBOL,
+      pendingRequests: await pendingRequests(deps, c.get("member").memberId),
     });
   });
 

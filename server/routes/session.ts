@@ -2,13 +2,16 @@ import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { drawCaptcha, newCaptchaCode } from "../captcha";
 import { CAPTCHA_COOKIE, captchaClientId } from "../captcha-cookie";
-import { serveCall, success } from "../call-route";
+import { failure, serveCall, success } from "../call-route";
 import { isHttps, type Deps } from "../context";
 import { newToken } from "../crypto";
 import { loginByPassword } from "../login-by-password";
 import { loginBySms } from "../login-by-sms";
 import { saveCaptcha } from "../store/captchas";
-import { deleteSession } from "../store/sessions";
+import { createSession, deleteSession, sessionAlive } from "../store/sessions";
+import { handoverCodes, HANDOVER_TTL_MS } from "../store/handovers";
+import { ErrorCode } from "../../contract";
+import { text } from "../messages";
 
 export function sessionRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "rsaKey", async () => success(deps.rsa.modulusHex));
@@ -25,6 +28,22 @@ export function sessionRoutes(app: Hono, deps: Deps): void {
   });
 
   serveCall(app, deps, "login", async ({ c, body, lang }) => (body.type === "sms" ? loginBySms(deps, body, lang) : loginByPassword(c, deps, body, lang)));
+
+  // The connection chooser's hand-over: a single-use code for a minute; redeeming it opens a session at the new address
+  // (which ends this one: one session per member) and the token itself never travels in a URL.
+  serveCall(app, deps, "handoverIssue", async ({ c }) => {
+    const member = c.get("member");
+    const code = handoverCodes(deps.db).issue(member.memberId, member.token, deps.clock.now());
+    return success({ code, expiresInSeconds: HANDOVER_TTL_MS / 1000 });
+  });
+
+  serveCall(app, deps, "handoverRedeem", async ({ body, lang }) => {
+    const now = deps.clock.now();
+    const pending = handoverCodes(deps.db).take(body.code, now);
+    // The session that asked must still be alive: a code outliving a sign-out opens nothing.
+    if (!pending || !(await sessionAlive(deps.db, pending.sessionToken, now))) return failure(200, ErrorCode.handoverInvalid, text(lang, "handoverInvalid"));
+    return success({ token: await createSession(deps.db, pending.memberId, now) });
+  });
 
   serveCall(app, deps, "logout", async ({ c }) => {
     await deleteSession(deps.db, c.get("member").token);

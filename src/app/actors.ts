@@ -21,6 +21,7 @@ import type { SmsSendRequest } from "../../machines/sms-code.machine";
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
 import type { ApiClient } from "../api/http-client";
 import { deviceId } from "./device-id";
+import { redeemPendingHandover } from "./handover";
 import type { FirebaseSms } from "./providers/firebase-sms";
 import { providerError } from "./providers/provider-errors";
 import { localStore, sessionCache, sessionStore } from "./storage";
@@ -38,6 +39,8 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
     // Only a running site asks (maintenance refuses the call); the dialling-code picker lives without the list.
     loadCountries: fromPromise<Country[], void>(({ signal }) => api.request("countries", { signal }).catch((): Country[] => [])),
     restoreSession: fromPromise<RestoredSession, void>(async ({ signal }) => {
+      // Arrived from the connection chooser: the one-time code becomes this address's session first.
+      await redeemPendingHandover(api, signal);
       const member = await api.request("memberInfo", { signal });
       const role = roleOfType(member.type);
       if (role) {

@@ -1,4 +1,5 @@
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from "xstate";
+import { takeHandoverCodeFromUrl } from "./handover";
 import { appMachine } from "../../machines/app.machine";
 import { missionCountMachine } from "../../machines/mission-count.machine";
 import { balanceMachine } from "../../machines/balance.machine";
@@ -168,7 +169,8 @@ export function createAppActor(options: AppActorOptions): AppActor {
     ...inspection("app"),
     input: {
       language,
-      hasStoredToken: Boolean(sessionStore.get("token")),
+      // A hand-over code from the connection chooser counts as a kept sign-in (restoring redeems it first).
+      hasStoredToken: takeHandoverCodeFromUrl() || Boolean(sessionStore.get("token")),
       dismissedPopups: popupMemory.list(),
       rememberedUsername: rememberedUsername(),
       landingAffiliateCode: landingCodes(typeof window === "undefined" ? "" : window.location.search).affiliateCode,

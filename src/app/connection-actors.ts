@@ -1,6 +1,11 @@
 import { fromPromise } from "xstate";
 import { connectionChooserMachine, type RouteTime } from "../../machines/connection-chooser.machine";
 import { calls } from "../../contract";
+import { withHandoverCode } from "./handover";
+import { flowsPerApp } from "./page-deps";
+import { sessionStore } from "./storage";
+
+const apiOfApp = flowsPerApp((deps) => deps.api);
 
 /** A route that has not answered after this long counts as not answering. */
 const PING_TIMEOUT_MS = 5_000;
@@ -25,8 +30,19 @@ async function timeRoute(route: string, now: () => number): Promise<RouteTime> {
 
 /** The connection chooser with its actor (round trips, all routes at once) and its action (go to the chosen route). */
 export const connectionChooserLogic = connectionChooserMachine.provide({
-  actors: { measureRoutes: fromPromise<RouteTime[], string[]>(({ input }) => Promise.all(input.map((route) => timeRoute(route, () => performance.now())))) },
-  actions: { goToRoute: (_, { route }) => window.location.assign(routeUrl(route, window.location)) },
+  actors: {
+    measureRoutes: fromPromise<RouteTime[], string[]>(({ input }) => Promise.all(input.map((route) => timeRoute(route, () => performance.now())))),
+    // Signed in: a one-time code the chosen address exchanges for its own session (sessionStorage is per address).
+    prepareHandover: fromPromise<string | undefined, { route: string }>(async ({ signal }) => {
+      const api = apiOfApp();
+      if (!api || !sessionStore.get("token")) return undefined;
+      return (await api.request("handoverIssue", { signal })).code;
+    }),
+  },
+  actions: {
+    goToRoute: (_, { route, handoverCode }) =>
+      window.location.assign(withHandoverCode(routeUrl(route, window.location), handoverCode)),
+  },
 });
 
 /** The host the site is on now (the chooser's "current"). */

@@ -38,6 +38,19 @@ export const MEMBER_PAGES = [
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
+/**
+ * Agent-centre pages of spec.md section 2 plus the agent screens it names elsewhere (team management, team betting,
+ * team transaction, my income, credit report, affiliate application), under /agent/<name>.
+ */
+export const AGENT_PAGES = [
+  "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy",
+  "palStatementsAgentCopy", "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2",
+  "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary", "teamManagement", "teamBetting", "teamTransaction",
+  "myIncome", "creditReport", "affiliateApplication",
+] as const;
+
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
 /** Every route of spec.md section 2, plus /vip and /reset-password. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", screen: "home", title: msg`Home` },
@@ -67,7 +80,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/liveChat", screen: "liveChat", title: msg`Live chat` },
   { path: "/games/$centre", screen: "games", title: msg`Game centre` },
   { path: "/member/$page", screen: "memberCentre", title: msg`Member centre`, requiresLogin: true, realAccountOnly: true, pages: MEMBER_PAGES },
-  { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true },
+  { path: "/agent/$page", screen: "agentCentre", title: msg`Agent centre`, requiresLogin: true, pages: AGENT_PAGES },
 ];
 
 export function routeNeedsLogin(pathname: string): boolean {
@@ -80,17 +93,3 @@ function matchesPath(pattern: string, pathname: string): boolean {
   if (pattern === "/") return pathname === "/";
   return a.length === b.length && a.every((part, i) => part.startsWith("$") || part === b[i]);
 }
-
-
-/**
- * Agent-centre pages of spec.md section 2 plus the agent screens it names elsewhere (team management, team betting,
- * team transaction, my income, credit report, affiliate application), under /agent/<name>.
- */
-export const AGENT_PAGES = [
-  "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy",
-  "palStatementsAgentCopy", "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2",
-  "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary", "teamManagement", "teamBetting", "teamTransaction",
-  "myIncome", "creditReport", "affiliateApplication",
-] as const;
-
-export type AgentPage = (typeof AGENT_PAGES)[number];

@@ -53,7 +53,7 @@ describe("app machine side effects", () => {
     expect(test.fakes.isPending("fetchUnreadCount")).toBe(false);
   });
 
-  it("lands a garbage or expired token on guest and forgets it", async () => {
+  it("lands a garbage or expired token on guest, forgets it and says the visitor is not logged in", async () => {
     const test = createTestActor(appModel);
     test.actor.start();
     await deliver(test, { type: "xstate.done.actor.loadSystem", output: running() } as never);
@@ -61,6 +61,8 @@ describe("app machine side effects", () => {
     expect(state(test).matches({ running: { session: "guest" } })).toBe(true);
     expect(state(test).context.hasStoredToken).toBe(false);
     expect(test.actions.map((a) => a.type)).toContain("clearSession");
+    // Section 8: "you are not logged in, please login".
+    expect(state(test).context.sessionNotice).toEqual({ kind: "unauthorized" });
   });
 
   it("keeps the token when restoring fails for a network reason, and retries", async () => {

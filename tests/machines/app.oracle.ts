@@ -228,6 +228,8 @@ function apply(visit: Visit, event: Event, step: Step): void {
       const error = event.error as ErrorInfo;
       if (error.kind === "unauthorized") {
         endSession(visit, step);
+        // Section 8: "you are not logged in, please login" (a dead kept token, as when the session ends while signed in).
+        visit.notice = { kind: "unauthorized" };
         toGuest(visit, step);
       } else {
         visit.phase = "restoreFailed";

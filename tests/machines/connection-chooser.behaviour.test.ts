@@ -50,7 +50,10 @@ describeWalks(model, [
   { name: "an answering route can be chosen", steps: [fine, open, timed, { type: "CONNECTION.SELECT", route: MAIN }], state: "choosing", context: { chosen: MAIN } },
   { name: "a silent route cannot be chosen", steps: [fine, open, timed, { type: "CONNECTION.SELECT", route: ALT1 }], state: "choosing", context: { chosen: ALT2 } },
   { name: "retest times every route again", steps: [fine, open, timed, { type: "CONNECTION.RETEST" }], state: "measuring", requests: { measureRoutes: 3 } },
-  { name: "Enter goes to the chosen route and closes the prompt", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }], state: "idle" },
+  // Issue 33: a signed-in player is handed over with a one-time code (asked for first), not signed out.
+  { name: "Enter asks for a hand-over code for the chosen route first", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }], state: "handingOver", requests: { prepareHandover: 1 } },
+  { name: "with the code (or none, for a visitor) the chosen route opens and the prompt closes", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }, answer("prepareHandover", "c0ffee")], state: "idle" },
+  { name: "without a code (the call failed) the chosen route opens all the same", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }, failure("prepareHandover", networkError)], state: "idle" },
   {
     name: "Enter with nothing chosen (no route answered) keeps the prompt open",
     steps: [fine, open, answer("measureRoutes", [{ route: MAIN, ms: null }, { route: ALT1, ms: null }, { route: ALT2, ms: null }]), { type: "CONNECTION.ENTER" }],

@@ -20,6 +20,12 @@ export const connectionChooserModel: PathModel<typeof connectionChooserMachine> 
         : [done([{ route: main, ms: 900 }, { route: alt1, ms: null }, { route: alt2, ms: 120 }]), done([{ route: main, ms: null }, { route: alt1, ms: null }, { route: alt2, ms: null }])],
     "xstate.error.actor.measureRoutes": () => [{ type: "xstate.error.actor.measureRoutes", error: networkError }],
     "CONNECTION.SELECT": () => [main, alt1].map((route) => ({ type: "CONNECTION.SELECT", route })),
+    // A signed-in player's code; a visitor has none.
+    "xstate.done.actor.prepareHandover": () => [
+      { type: "xstate.done.actor.prepareHandover", output: "c0ffee" },
+      { type: "xstate.done.actor.prepareHandover", output: undefined },
+    ],
+    "xstate.error.actor.prepareHandover": () => [{ type: "xstate.error.actor.prepareHandover", error: networkError }],
   },
   contextKey: (context) => [(context.results as Array<{ route: string }>).map((r) => r.route), context.chosen ?? null, context.automatic],
 };

@@ -1,7 +1,7 @@
 import type { EventObject } from "xstate";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
-type Phase = "checking" | "idle" | "measuring" | "choosing";
+type Phase = "checking" | "idle" | "measuring" | "choosing" | "handingOver";
 type Time = { route: string; ms: number | null };
 
 export const CHOOSER_INPUT = { routes: ["play.example.com", "alt1.example.com", "alt2.example.com"], current: "play.example.com", slowMs: 1500 };
@@ -9,7 +9,8 @@ export const CHOOSER_INPUT = { routes: ["play.example.com", "alt1.example.com", 
 /**
  * Speed-selection prompt (spec section 2; issue 17): the current domain is timed first and a round trip above the
  * settings' 1500 ms opens the prompt (no answer at all does not: that is the network, not the address); every route is timed, fastest first, the fastest answering one
- * chosen; only an answering route can be chosen; Enter goes to the chosen one.
+ * chosen; only an answering route can be chosen; Enter goes to the chosen one, carrying a signed-in player's one-time
+ * hand-over code (issue 33: choosing another address must not sign the player out; the token never goes in the URL).
  */
 export function followChooser(events: readonly EventObject[]): { phase: Phase; results: Time[]; chosen?: string; automatic: boolean; expectation: StepExpectation } {
   let phase: Phase = "checking";
@@ -79,9 +80,20 @@ export function followChooser(events: readonly EventObject[]): { phase: Phase; r
       case "CONNECTION.ENTER":
         need("choosing");
         if (chosen) {
-          phase = "idle";
-          expectation = { effects: [{ action: "goToRoute", params: { route: chosen } }] };
+          phase = "handingOver";
+          expectation = { requests: [{ id: "prepareHandover", input: { route: chosen } }] };
         } else expectation = {};
+        break;
+      case "xstate.done.actor.prepareHandover":
+        need("handingOver");
+        phase = "idle";
+        expectation = { effects: [{ action: "goToRoute", params: { route: chosen, handoverCode: event.output } }] };
+        break;
+      case "xstate.error.actor.prepareHandover":
+        // Without a code the player still goes, and signs in again there.
+        need("handingOver");
+        phase = "idle";
+        expectation = { effects: [{ action: "goToRoute", params: { route: chosen, handoverCode: undefined } }] };
         break;
       case "CONNECTION.CLOSE":
         need("measuring", "choosing");

@@ -77,6 +77,8 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
       p.deposits = [answer, ...p.deposits.filter((d) => d.id !== answer.id)];
       p.amountText = "";
       p.submission += 1;
+      // The header balance reads again: it learns a request is pending and watches for the approval (issue 33).
+      x.effects = ["balanceChanged"];
       break;
     }
     case "xstate.error.actor.requestDeposit":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
-import { registerMachine, shownFieldError, type RegisterCall, type RegisterInput } from "../../machines/register.machine";
+import { registerMachine, rulesOf, shownFieldError, type RegisterCall, type RegisterInput } from "../../machines/register.machine";
+import { visibleFields } from "../../machines/register-rules";
 import type { FieldError } from "../../machines/validation";
 import type { LoginAnswer, RegisterField, RegisterSettings, RegisterVariant, SocialProvider } from "../../contract";
 import { registerFlags, registerSettings, VALID_VALUES } from "../fixtures/register";
@@ -195,6 +196,27 @@ describe("register: what the form sends", () => {
     );
     expect(registered[0]?.variant).toBe("registerMobile");
     expect(registered[0]?.user).toEqual({ mobileNum: "0812345678", username: "0812345678", verificationCode: "123456", captcha: "4821" });
+  });
+});
+
+describe("register: one code field per purpose", () => {
+  const code = { enabled: true, required: false, minLength: 4, maxLength: 16, patternId: 4, acceptedPattern: "^[A-Za-z0-9]+$" };
+  const codesShown = async (settings: RegisterSettings, referralCode?: string) => {
+    const { actor } = await openForm(referralCode ? { referralCode } : {}, registerSettings(settings));
+    const shown = (["affiliateCode", "recommenderId", "referralCode"] as const).filter((field) => visibleFields(rulesOf(actor.getSnapshot().context)).includes(field));
+    actor.stop();
+    return shown;
+  };
+
+  it("asks the friend's referral code and not also the recommender's username, which names the same member", async () => {
+    expect(await codesShown({ recommenderId: code, referralCode: code })).toEqual(["affiliateCode", "referralCode"]);
+    // A referral link fills the referral code even where the settings leave it off.
+    expect(await codesShown({ recommenderId: code }, "FRIEND1")).toEqual(["affiliateCode", "referralCode"]);
+  });
+
+  it("asks the recommender when there is no referral code, or when the site requires the recommender", async () => {
+    expect(await codesShown({ recommenderId: code })).toEqual(["affiliateCode", "recommenderId"]);
+    expect(await codesShown({ recommenderId: { ...code, required: true }, referralCode: code })).toEqual(["affiliateCode", "recommenderId", "referralCode"]);
   });
 });
 

@@ -80,7 +80,11 @@ export const RULES: Record<RegisterField, FieldRule> = {
   payeeName: optional("payeeName"),
   email: optional("email"),
   qqNum: optional("qqNum"),
-  recommenderId: optional("recommenderId"),
+  // One code field per purpose: the friend's referral code and the recommender's username both name the member who
+  // brought the player, so the recommender is asked only when the referral code is not (or when it is required).
+  recommenderId: optional("recommenderId", {
+    shown: (facts) => on(facts, "recommenderId") && (facts.settings.recommenderId?.required === true || !(on(facts, "referralCode") || facts.referralPrefilled)),
+  }),
   paymentPassword: optional("paymentPassword", { keepsSpaces: true }),
   line: optional("line"),
   whatsapp: optional("whatsapp"),

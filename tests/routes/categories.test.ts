@@ -32,6 +32,14 @@ describe("routes", () => {
     }
   });
 
+  it("names the pages /member/<page> and /agent/<page> take: any other is the not-found page, not /login", () => {
+    const pagesOf = (path: string) => ROUTES.find((route) => route.path === path)?.pages;
+    // Spec section 2: member-centre and agent-centre pages.
+    expect(pagesOf("/member/$page")).toEqual(expect.arrayContaining(["securityCenter", "depositv2", "withdraw", "messageV2", "manualRebate"]));
+    expect(pagesOf("/agent/$page")).toEqual(expect.arrayContaining(["agentAnnouncement", "agentTeamOverview", "registerCenter", "agentRealtimeSalary"]));
+    expect(pagesOf("/agent/$page")).not.toContain("nonsense");
+  });
+
   it("knows which pages need a session", () => {
     expect(routeNeedsLogin("/lottery")).toBe(true);
     expect(routeNeedsLogin("/member/withdraw")).toBe(true);

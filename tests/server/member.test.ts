@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calls, roleOfType } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, tokenFor } from "./helpers";
+import { approve, money } from "./wallet-helpers";
 
 let server: ReferenceServer;
 beforeEach(async () => {
@@ -49,6 +50,22 @@ describe("GET /wps/v2/wallets/balance", () => {
     expect(balance.sumBalance).toBe(123.45);
     const one = calls.balance.value.parse((await get(server, `${calls.balance.path}?typeId=101`, { token })).json?.value);
     expect(one.balance).toEqual([{ accountTypeId: 101, availBalance: 0 }]);
+  });
+});
+
+describe("GET /wps/v2/wallets/balance: pending requests", () => {
+  it("counts the member's deposit requests waiting for the operator, and none once decided", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    const pending = async () => calls.balance.value.parse((await get(server, `${calls.balance.path}?typeId=0`, { token })).json?.value).pendingRequests;
+    expect(await pending()).toBe(0);
+    const first = await money(server, calls.depositRequest.path, { channelId: "bank", amount: "500" }, token);
+    await money(server, calls.depositRequest.path, { channelId: "bank", amount: "300" }, token);
+    expect(await pending()).toBe(2);
+    await approve(server, "deposits", (first.json?.value as { id: number }).id);
+    expect(await pending()).toBe(1);
+    // Another member's request is not this member's.
+    const other = await tokenFor(server, "player1", "Player123");
+    expect(calls.balance.value.parse((await get(server, calls.balance.path, { token: other })).json?.value).pendingRequests).toBe(0);
   });
 });
 

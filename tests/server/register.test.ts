@@ -351,7 +351,7 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
   it("refuses a recommender who is not a member", async () => {
     const answer = await register(validUser({ recommenderId: "nobody99" }));
     expectFault(answer, "recommenderId", "pattern");
-    expect(answer.json?.message).toBe("Recommender ID does not belong to any member");
+    expect(answer.json?.message).toBe("Recommender's username does not belong to any member");
     expectFault(await register(validUser({ recommenderId: "notmember" })), "recommenderId", "pattern");
   });
 

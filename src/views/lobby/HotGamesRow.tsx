@@ -22,7 +22,8 @@ export function HotGamesRow({ games }: { games: Game[] }) {
         <Title order={2} id="hot-games" fz="lg">
           {t`Hot games`}
         </Title>
-        <Anchor component={Link} to="/hot" size="sm">
+        {/* Section 2: the hot row's see-more goes to /index. */}
+        <Anchor component={Link} to="/index" size="sm">
           {t`See more`}
         </Anchor>
       </Group>

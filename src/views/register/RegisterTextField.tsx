@@ -17,6 +17,8 @@ export function RegisterTextField({ register, field }: { register: RegisterRef; 
   const common = {
     label: i18n._(REGISTER_FIELD_LABELS[field]),
     description: description ? i18n._(description) : undefined,
+    // Thai's stacked vowels and tone marks need room: Mantine's description line height is too tight for them.
+    styles: { description: { lineHeight: 1.6 } },
     withAsterisk: view.required,
     "aria-required": view.required || undefined,
     error: view.error,

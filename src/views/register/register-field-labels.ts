@@ -11,21 +11,22 @@ export const REGISTER_FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {
   email: msg`E-mail`,
   qqNum: msg`QQ number`,
   mobileNum: msg`Mobile number`,
-  recommenderId: msg`Recommender ID`,
+  recommenderId: msg`Recommender's username`,
   captcha: msg`Captcha`,
   verificationCode: msg`Verification code`,
-  affiliateCode: msg`Invitation code`,
+  affiliateCode: msg`Agent's invitation code`,
   paymentPassword: msg`Payment password`,
   line: msg`LINE`,
   whatsapp: msg`WhatsApp`,
   facebook: msg`Facebook`,
   wechat: msg`WeChat`,
   idNumber: msg`ID number`,
-  referralCode: msg`Referral code`,
+  referralCode: msg`Friend's referral code`,
 };
 
 /**
- * What each optional code does, under its field: three similar codes with no hint left new players guessing (issue 19).
+ * What each optional code does, under its field. Each label names whose code it is (the agent's, a friend's), and the
+ * recommender's username is asked only when no referral code is (machines/register-rules.ts): one field per purpose.
  * The form shows a code only when the site's register settings enable it.
  */
 export const REGISTER_FIELD_DESCRIPTIONS: Partial<Record<RegisterField, MessageDescriptor>> = {
