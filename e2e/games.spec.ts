@@ -293,7 +293,8 @@ test("a member launches a game from its tile, plays the demo game, comes back an
   await tileOf(page, name).getByRole("button", { name: `Play ${name}` }).click();
   const game = await popup;
   await expect.poll(() => game.url()).toContain("/demo-game?ticket=");
-  await expect(game.getByRole("heading", { name: "Demo slot" })).toBeVisible();
+  // A slot for a slot: the game's own name, its reels and a Spin button.
+  await expect(game.getByRole("heading", { name, exact: true })).toBeVisible();
   // A spin moves the balance whatever the reels show: a loss takes the stake, a win pays 2x or 20x.
   await game.getByRole("button", { name: "Spin" }).click();
   await expect(game.getByRole("status")).not.toHaveText("");
