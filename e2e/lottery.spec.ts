@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { hotMatches } from "../server/games/showcase";
 import { dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request, page }) => {
@@ -38,7 +39,10 @@ test("a member opens the VN lottery from its card, sees the last draw, switches 
   await expect(page.getByRole("heading", { name: "VN Lotto Lottery 5", level: 2 })).toBeVisible();
   await page.getByRole("button", { name: "Play VN Lotto Lottery 5" }).click();
   const frame = page.frameLocator('iframe[title="Lottery game"]');
-  await expect(frame.getByRole("button", { name: "Spin" })).toBeVisible();
+  // A lottery opens a lottery draw: the game's name, the last draw and a ticket to buy.
+  await expect(frame.getByRole("heading", { name: "VN Lotto Lottery 5" })).toBeVisible();
+  await expect(frame.getByRole("list", { name: "Last draw" }).getByRole("listitem")).toHaveCount(5);
+  await expect(frame.getByRole("button", { name: "Buy ticket" })).toBeVisible();
   await page.getByRole("button", { name: "Close the game" }).click();
   await expect(page.locator('iframe[title="Lottery game"]')).toHaveCount(0);
 });
@@ -65,5 +69,11 @@ test("the /fbSports page launches the sports book for a member and asks a visito
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/fbSports");
   await dismissPopups(page);
-  await expect(page.frameLocator('iframe[title="Sports book"]').getByRole("button", { name: "Spin" })).toBeVisible();
+  // The sports book shows the seed's matches with 1X2 odds, and a bet is placed through the same ledger call.
+  const book = page.frameLocator('iframe[title="Sports book"]');
+  const first = hotMatches()[0]!;
+  await expect(book.getByRole("row").filter({ hasText: `${first.homeTeam} – ${first.awayTeam}` })).toBeVisible();
+  await expect(book.getByRole("radio")).toHaveCount(hotMatches().length * 3);
+  await book.getByRole("button", { name: "Place bet" }).click();
+  await expect(book.getByRole("status")).toHaveText(/^(You win [\d.]+|No win, try again)$/);
 });

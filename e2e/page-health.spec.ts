@@ -2,17 +2,19 @@ import { expect, test, type BrowserContext, type Page, workerBaseURL } from "./f
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readPo } from "../tests/i18n/po";
-import { PageHealth, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
+import { PageHealth, sampleLabelsShown, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken } from "./support";
 
 /**
  * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
  * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error, shows a broken
- * image or shows a message's id instead of its text. One browser context per language; each role gets its own tab
- * (the session lives in sessionStorage).
+ * image, shows a message's id instead of its text or shows a test or sample label (SAMPLE_LABELS) in seed content.
+ * One browser context per language; each role gets its own tab (the session lives in sessionStorage).
  */
 const PHONE = { width: 360, height: 740 };
 const MESSAGE_IDS = new Set(readPo("src/locales/th/messages.po").map((entry) => generateMessageId(entry.id, entry.context)));
+/** The app's own texts in both languages: a line that is one of them is not seed content. */
+const APP_TEXTS = new Set(["th", "en"].flatMap((lang) => readPo(`src/locales/${lang}/messages.po`).map((entry) => entry.translation.trim())));
 
 async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string) {
   for (const route of routes) {
@@ -25,6 +27,7 @@ async function walk(page: Page, health: PageHealth, routes: readonly string[], w
     await health.checkImages();
     expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
     expect.soft(await shownMessageIds(page, MESSAGE_IDS), `${who} ${route}: texts shown as their ids`).toEqual([]);
+    expect.soft(await sampleLabelsShown(page, APP_TEXTS), `${who} ${route}: test or sample labels in what the page shows`).toEqual([]);
   }
 }
 
@@ -162,6 +165,17 @@ test.describe("images of the lobby and a game centre", () => {
     await expectImagesLoad(page, health, "lobby");
     const cards = await page.getByTestId("vendor-card").locator("img").evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
     expect(cards, "vendor card images with a picture").toBeGreaterThan(0);
+    // Vendor cards are cards, not underlined link-blue text; the footer's providers are logos, not text chips.
+    const card = await page.getByTestId("vendor-card").first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { underline: style.textDecorationLine, color: style.color, text: getComputedStyle(document.body).color, background: style.backgroundColor };
+    });
+    expect(card.underline).toBe("none");
+    expect(card.color).toBe(card.text);
+    expect(card.background).not.toBe("rgba(0, 0, 0, 0)");
+    const logos = page.getByRole("list", { name: "ค่ายเกม" }).getByRole("img");
+    expect(await logos.count()).toBeGreaterThan(0);
+    expect(await logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   });
 
   test("the slots centre", async ({ page, request }) => {

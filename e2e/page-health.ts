@@ -133,3 +133,35 @@ export async function shownMessageIds(page: Page, ids: ReadonlySet<string>): Pro
 export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; width: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
 }
+
+/** Words that mark test or sample content: none may reach a visitor from the seed (issue: "no demo seams"). */
+export const SAMPLE_LABELS = /ตัวอย่าง|ทดสอบ|\bsample\b|\btest\b|demo site|demo banner/i;
+
+const svgTexts = new Map<string, string>();
+
+/** The words drawn in a generated SVG picture (its `<text>` elements), fetched once per address. */
+async function pictureWords(page: Page, url: string): Promise<string> {
+  let words = svgTexts.get(url);
+  if (words === undefined) {
+    const body = await (await page.request.get(url)).text();
+    words = Array.from(body.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (m) => m[1]!).join("\n");
+    svgTexts.set(url, words);
+  }
+  return words;
+}
+
+/**
+ * Test or sample labels a visitor sees on the page: in its text (lines that are one of the app's own catalogue texts,
+ * such as the connection chooser's "Test again", are the app's words, not content), in image descriptions and in the
+ * words drawn inside the site's generated SVG pictures (banners, game art). Returns each offending line once.
+ */
+export async function sampleLabelsShown(page: Page, appTexts: ReadonlySet<string>): Promise<string[]> {
+  const { lines, alts, pictures } = await page.evaluate(() => ({
+    lines: document.body.innerText.split("\n").map((line) => line.trim()),
+    alts: Array.from(document.images, (img) => img.alt),
+    pictures: Array.from(document.images, (img) => img.currentSrc).filter((src) => src.startsWith(location.origin) && /\.svg(\?|$)/.test(src)),
+  }));
+  const drawn = await Promise.all([...new Set(pictures)].map((url) => pictureWords(page, url)));
+  const shown = [...lines.filter((line) => !appTexts.has(line)), ...alts, ...drawn.flatMap((words) => words.split("\n"))];
+  return [...new Set(shown.filter((line) => SAMPLE_LABELS.test(line)))];
+}

@@ -1,3 +1,5 @@
+import { VIP_NAMES_TH } from "../server/points/config";
+import { SEED_MEMBERS } from "../server/seed-data";
 import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
 
@@ -58,16 +60,22 @@ test("VIP page from the header label, and the red envelope of an event started b
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/");
   await dismissPopups(page);
-  await page.getByRole("link", { name: "Gold" }).first().click();
+  // The VIP label in Thai: the seed's level name through the ladder's Thai names.
+  const gold = VIP_NAMES_TH[SEED_MEMBERS.find((m) => m.username === "demo")!.clubLabel!]!;
+  await page.getByRole("link", { name: gold }).first().click();
   await expect(page).toHaveURL(/\/vip$/);
-  await expect(page.getByText("ระดับของคุณ: Gold (VIP 3)")).toBeVisible();
+  await expect(page.getByText(`ระดับของคุณ: ${gold} (VIP 3)`)).toBeVisible();
   // Seed: 5,000.00 deposited and bet; Ruby (VIP 4) needs 20,000.00 and 50,000.00.
   await expect(page.getByText("ยอดฝาก ฿5,000.00 จาก ฿20,000.00")).toBeVisible();
   await expect(page.getByTestId("vip-level-4")).toContainText("โบนัสเลื่อนระดับ: ฿888.00");
 
   await dev(request, "POST", "/red-envelopes/start", { pool: 100, shares: 1 });
   await page.reload();
-  await page.getByRole("button", { name: /^เปิดอั่งเปา/ }).click();
+  // The envelope's seal is a drawing: no CJK character (福) that a machine without a CJK font shows as an empty box.
+  const envelope = page.getByRole("button", { name: /^เปิดอั่งเปา/ });
+  await expect(envelope.locator("svg")).toBeVisible();
+  expect(await envelope.textContent()).not.toMatch(/[\u2E80-\u9FFF]/);
+  await envelope.click();
   await expect(page.getByRole("dialog", { name: "อั่งเปา" }).getByRole("status")).toHaveText("คุณได้รับ ฿100.00! เข้ากระเป๋าหลักและแสดงในรายละเอียดโบนัสแล้ว");
   await page.getByRole("dialog", { name: "อั่งเปา" }).getByRole("button", { name: "ปิด" }).last().click();
   await expect(page.getByRole("button", { name: /^เปิดอั่งเปา/ })).toHaveCount(0);

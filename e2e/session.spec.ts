@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { HOSTILE_POPUP } from "../tests/fixtures/hostile-notice";
+import { SEED_NOTICES } from "../server/seed-data";
 import { dev, dismissPopups, forbidDialogs, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request, page }) => {
@@ -71,15 +73,18 @@ test("the agent sees the agent button", async ({ page, baseURL }) => {
 test.describe("with the announcement popups", () => {
   test.use({ announcementPopups: true });
 
-  test("popup and notice HTML from the server cannot run script", async ({ page }) => {
+  test("popup and notice HTML from the server cannot run script", async ({ page, request }) => {
     const dialogs: string[] = [];
     forbidDialogs(page, dialogs);
+    // The test's own hostile popup (an onerror payload and a script), after the seeded ones.
+    await dev(request, "POST", "/notices", HOSTILE_POPUP);
+    const seeded = SEED_NOTICES.filter((n) => n.kind === "popup");
     await page.goto("/");
     await expect(page.getByRole("dialog").first()).toBeVisible();
-    // The seed has three popups in one list, one carrying an onerror payload and a script.
-    await expect(page.getByTestId("popup-list").getByRole("region")).toHaveCount(3);
+    await expect(page.getByTestId("popup-list").getByRole("region")).toHaveCount(seeded.length + 1);
+    await expect(page.getByText(HOSTILE_POPUP.contentEn.slice(3, HOSTILE_POPUP.contentEn.indexOf("</p>")))).toBeVisible();
     const titles = await dismissPopups(page);
-    expect(titles).toHaveLength(3);
+    expect(titles).toEqual([...seeded.map((n) => n.titleEn), HOSTILE_POPUP.titleEn]);
     await page.reload();
     await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
     await page.waitForTimeout(500);

@@ -154,6 +154,62 @@ export const SEED_BANNERS: { id: number; groupName: string; url: string; linkage
   { id: 3, groupName: "w_home", url: "/media/banners/3.svg", linkageType: "URL", linkUrl: "/register" },
 ];
 
+/** The words drawn on a banner's picture (server/media/banner-art.ts), in Thai and English. */
+export type BannerCopy = {
+  kickerTh: string;
+  kickerEn: string;
+  titleTh: string;
+  titleEn: string;
+  subtitleTh: string;
+  subtitleEn: string;
+  actionTh: string;
+  actionEn: string;
+};
+
+/** The copy of /media/banners/<n>.svg, n from 1: the first three are the seeded banners, the fourth is spare art. */
+export const SEED_BANNER_COPY: BannerCopy[] = [
+  {
+    kickerTh: "สมาชิกใหม่",
+    kickerEn: "NEW MEMBERS",
+    titleTh: "โบนัสต้อนรับ 100%",
+    titleEn: "100% welcome bonus",
+    subtitleTh: "ฝากครั้งแรกรับโบนัสเพิ่มเท่าตัว สูงสุด ฿1,000",
+    subtitleEn: "Double your first deposit, up to ฿1,000",
+    actionTh: "รับโบนัส",
+    actionEn: "Claim bonus",
+  },
+  {
+    kickerTh: "คาสิโนสด",
+    kickerEn: "LIVE CASINO",
+    titleTh: "คาสิโนสดทุกคืน",
+    titleEn: "Live casino every night",
+    subtitleTh: "บาคาร่า รูเล็ต เสือมังกร กับดีลเลอร์สดตลอด 24 ชั่วโมง",
+    subtitleEn: "Baccarat, roulette and dragon tiger with live dealers, 24 hours a day",
+    actionTh: "เข้าโต๊ะเลย",
+    actionEn: "Take a seat",
+  },
+  {
+    kickerTh: "สล็อต",
+    kickerEn: "SLOTS",
+    titleTh: "คืนยอดเสียสล็อต 1.2%",
+    titleEn: "1.2% slots rebate",
+    subtitleTh: "รับเงินคืนทุกวัน ไม่มีขั้นต่ำ ถอนได้ทันที",
+    subtitleEn: "Cash back every day, no minimum, ready to withdraw",
+    actionTh: "สมัครสมาชิก",
+    actionEn: "Join now",
+  },
+  {
+    kickerTh: "กีฬา",
+    kickerEn: "SPORTS",
+    titleTh: "ไทยลีกและฟุตบอลโลก",
+    titleEn: "Thai League and world football",
+    subtitleTh: "ราคาดีที่สุด เดิมพันสดระหว่างเกม จ่ายเร็ว",
+    subtitleEn: "Top odds, in-play betting and fast payouts",
+    actionTh: "ดูราคาบอล",
+    actionEn: "See the odds",
+  },
+];
+
 export type SeedNotice = {
   id: number;
   kind: "player" | "popup" | "promotion";
@@ -166,13 +222,12 @@ export type SeedNotice = {
 };
 
 export const SEED_NOTICES: SeedNotice[] = [
-  { id: 11, kind: "player", titleTh: "ยินดีต้อนรับสู่เว็บไซต์สาธิต", titleEn: "Welcome to the demo site", contentTh: "<p>ขอให้สนุกกับเกมของเรา</p>", contentEn: "<p>Enjoy our games.</p>", promotionType: null, execution: "B" },
-  { id: 12, kind: "player", titleTh: "ปิดปรับปรุงระบบวันอาทิตย์", titleEn: "Maintenance on Sunday", contentTh: "<p>ระบบจะปิดปรับปรุงเวลา 02:00 - 04:00 น.</p>", contentEn: "<p>The system is down from 02:00 to 04:00.</p>", promotionType: null, execution: "B" },
-  { id: 13, kind: "player", titleTh: "ฝากถอนรวดเร็ว", titleEn: "Fast deposits and withdrawals", contentTh: "<p>ฝากถอนภายใน <b>1 นาที</b></p>", contentEn: "<p>Deposits and withdrawals within <b>1 minute</b>.</p>", promotionType: null, execution: "A" },
-  { id: 14, kind: "player", titleTh: "แนะนำเพื่อนรับโบนัส", titleEn: "Refer a friend", contentTh: "<p>ชวนเพื่อนมาเล่นรับโบนัส 10%</p>", contentEn: "<p>Invite a friend and get a 10% bonus.</p>", promotionType: null, execution: "F" },
-  { id: 21, kind: "popup", titleTh: "ประกาศสำคัญ", titleEn: "Important notice", contentTh: "<p>โปรดระวังเว็บไซต์ปลอม</p>", contentEn: "<p>Beware of fake websites.</p>", promotionType: null, execution: "B" },
-  { id: 22, kind: "popup", titleTh: "ทดสอบความปลอดภัย", titleEn: "Sanitiser check", contentTh: '<p>ข้อความนี้ต้องแสดงโดยไม่มีสคริปต์</p><img src=x onerror=alert(1)><script>alert("xss")</script>', contentEn: '<p>This text must show with no script running.</p><img src=x onerror=alert(1)><script>alert("xss")</script>', promotionType: null, execution: "B" },
-  { id: 23, kind: "popup", titleTh: "โปรโมชั่นใหม่", titleEn: "New promotion", contentTh: '<p>รับโบนัสเงินฝากแรก 100% <a href="/promotions?id=pr_welcome_7f3k2q">ดูรายละเอียด</a></p>', contentEn: '<p>Get a 100% first deposit bonus. <a href="/promotions?id=pr_welcome_7f3k2q">Details</a></p>', promotionType: null, execution: "B" },
+  { id: 11, kind: "player", titleTh: "ยินดีต้อนรับสู่ Royal Play ฝากถอนออโต้ตลอด 24 ชั่วโมง", titleEn: "Welcome to Royal Play: automatic deposits and withdrawals, 24 hours a day", contentTh: "<p>สมัครง่าย ฝากถอนไม่มีขั้นต่ำ ทีมงานดูแลตลอด 24 ชั่วโมงทาง LINE และแชทสด</p>", contentEn: "<p>Quick sign-up, no minimum deposit or withdrawal, and a support team on LINE and live chat around the clock.</p>", promotionType: null, execution: "B" },
+  { id: 12, kind: "player", titleTh: "แจ้งปิดปรับปรุงระบบ คืนวันอาทิตย์ 02:00 - 04:00 น.", titleEn: "Scheduled maintenance: Sunday night, 02:00 to 04:00", contentTh: "<p>ระหว่างปรับปรุงจะฝากถอนและเข้าเกมไม่ได้ชั่วคราว ยอดเงินของท่านปลอดภัยทุกบาท ขออภัยในความไม่สะดวก</p>", contentEn: "<p>Deposits, withdrawals and games pause during the upgrade. Every baht of your balance is safe. We are sorry for the inconvenience.</p>", promotionType: null, execution: "B" },
+  { id: 13, kind: "player", titleTh: "ฝากถอนรวดเร็วภายใน 1 นาที", titleEn: "Deposits and withdrawals within a minute", contentTh: "<p>รองรับทุกธนาคารและทรูมันนี่วอลเล็ท ฝากถอนภายใน <b>1 นาที</b></p>", contentEn: "<p>Every Thai bank and TrueMoney Wallet: money in and out within <b>1 minute</b>.</p>", promotionType: null, execution: "A" },
+  { id: 14, kind: "player", titleTh: "ชวนเพื่อนรับค่าแนะนำ 10% ทุกยอดฝาก", titleEn: "Invite friends and earn 10% of every deposit", contentTh: "<p>แชร์ลิงก์แนะนำของท่าน รับค่าแนะนำ 10% จากยอดฝากของเพื่อนทุกครั้ง</p>", contentEn: "<p>Share your referral link and earn 10% of each deposit your friends make.</p>", promotionType: null, execution: "F" },
+  { id: 21, kind: "popup", titleTh: "ระวังเว็บไซต์ปลอม", titleEn: "Beware of fake websites", contentTh: "<p>เจ้าหน้าที่ไม่มีนโยบายขอรหัสผ่านหรือรหัส OTP ของท่าน กรุณาเข้าเว็บไซต์จากลิงก์ทางการเท่านั้น และโอนเงินเข้าบัญชีที่แสดงในหน้าฝากเงินเท่านั้น</p>", contentEn: "<p>Our staff never ask for your password or OTP code. Use only the official link, and transfer only to the account shown on the deposit page.</p>", promotionType: null, execution: "B" },
+  { id: 23, kind: "popup", titleTh: "โบนัสสมาชิกใหม่ 100%", titleEn: "100% welcome bonus", contentTh: '<p>ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท <a href="/promotions?id=pr_welcome_7f3k2q">ดูรายละเอียด</a></p>', contentEn: '<p>Get a 100% bonus on your first deposit, up to 1,000 THB. <a href="/promotions?id=pr_welcome_7f3k2q">Details</a></p>', promotionType: null, execution: "B" },
   { id: 31, kind: "promotion", titleTh: "โบนัสสมาชิกใหม่ 100%", titleEn: "100% welcome bonus", contentTh: "<p>ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท</p>", contentEn: "<p>First deposit bonus of 100%, up to 1,000 THB.</p>", promotionType: "newbie", execution: "B" },
   { id: 32, kind: "promotion", titleTh: "คืนยอดเสียสล็อต 1.2%", titleEn: "1.2% slots rebate", contentTh: "<p>รับเงินคืนทุกวันจากเกมสล็อต</p>", contentEn: "<p>Daily rebate on slot games.</p>", promotionType: "rebate", execution: "B" },
 ];

@@ -66,6 +66,21 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** The levels' Thai names: labels are stored by their English name and answered in the request's language. */
+export const VIP_NAMES_TH: Record<string, string> = {
+  Member: "สมาชิกทั่วไป",
+  Bronze: "ทองแดง",
+  Silver: "เงิน",
+  Gold: "ทองคำ",
+  Ruby: "ทับทิม",
+  Platinum: "แพลทินัม",
+};
+
+/** A VIP label in the request's language (a label the ladder does not know stays as stored). */
+export function vipName(label: string, lang: "TH" | "EN"): string {
+  return lang === "TH" ? (VIP_NAMES_TH[label] ?? label) : label;
+}
+
 /** The VIP ladder: lifetime deposits and bets (major units) a level takes, and its benefits. Level 0 is everyone. */
 export const VIP_LEVELS: VipLevel[] = [
   { level: 0, name: "Member", depositRequired: 0, betRequired: 0, rebateRates: rebates(0), dailyWithdrawalLimit: 50_000, dailyWithdrawalCount: 5, birthdayBonus: 0, upgradeBonus: 0 },

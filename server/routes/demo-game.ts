@@ -3,7 +3,11 @@ import type { Hono } from "hono";
 import { ErrorCode, MAIN_WALLET } from "../../contract";
 import { success } from "../call-route";
 import type { Deps } from "../context";
-import { DEMO_GAME_HTML, DEMO_GAME_SCRIPT } from "../demo-game/page";
+import { DEMO_GAME_SCRIPT, demoGameHtml, kindOf, type GameView } from "../demo-game/page";
+import { openedNumero } from "../games/lottery";
+import { hotMatches } from "../games/showcase";
+import { vendorName } from "../media/game-art";
+import { findGame } from "../store/games";
 import { findLaunchTicket } from "../store/launch-tickets";
 import { house, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
 import { refuse, serveMoneyCall } from "../wallet/money-call";
@@ -20,9 +24,26 @@ export function payoutOf(reels: string[], stakeMinor: number): number {
   return 0;
 }
 
-/** The demo game: a slot page the launch URL opens, and its spin call writing bet and win through the ledger. */
+/** A match's 1X2 odds, fixed per match so every visit shows the same book. */
+export function oddsOf(matchId: number): [string, string, string] {
+  return [1.5 + ((matchId * 37) % 90) / 100, 3 + ((matchId * 13) % 80) / 100, 2 + ((matchId * 29) % 150) / 100].map((n) => n.toFixed(2)) as [string, string, string];
+}
+
+/** The page of the game a ticket (or a free trial's `game`) names; a slot when it names none. */
+async function gameView(deps: Deps, ticketId: string | undefined, trialCode: string | undefined): Promise<GameView> {
+  const now = deps.clock.now();
+  const code = ticketId ? (await findLaunchTicket(deps.db, ticketId, now))?.gameCode : trialCode;
+  const game = code ? await findGame(deps.db, { gameCode: code }) : undefined;
+  const kind = kindOf(game?.gameType);
+  const view: GameView = { kind, title: game?.gameName ?? "Royal Slots", vendor: game ? vendorName(game.vassalage) : "ROYAL PLAY" };
+  if (kind === "sports") view.matches = hotMatches().map((m) => ({ ...m, odds: oddsOf(m.id) }));
+  if (kind === "lottery" && game) view.lastDraw = openedNumero(game.gameCode, now).numbers;
+  return view;
+}
+
+/** The stand-in game: a page per category the launch URL opens, and its play call writing bet and win through the ledger. */
 export function demoGameRoutes(app: Hono, deps: Deps): void {
-  app.get("/demo-game", (c) => c.html(DEMO_GAME_HTML));
+  app.get("/demo-game", async (c) => c.html(demoGameHtml(await gameView(deps, c.req.query("ticket"), c.req.query("game")))));
   app.get("/demo-game/app.js", (c) => c.body(DEMO_GAME_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }));
 
   serveMoneyCall(app, "demoGameSpin", deps, {

@@ -19,6 +19,7 @@ import { devPointsRoutes } from "./dev-points";
 import { devAgentRoutes } from "./dev-agents";
 import { devPromotionRoutes } from "./dev-promotions";
 import { devHelpRoutes } from "./dev-help";
+import { devContentRoutes } from "./dev-content";
 
 const systemPatch = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
@@ -157,6 +158,7 @@ export function devRoutes(deps: Deps): Hono {
   dev.route("/", devAgentRoutes(deps));
   dev.route("/", devPromotionRoutes(deps));
   dev.route("/", devHelpRoutes(deps));
+  dev.route("/", devContentRoutes(deps));
 
   return dev;
 }

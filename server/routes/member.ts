@@ -5,6 +5,7 @@ import type { Deps } from "../context";
 import { CURRENCY, CURRENCY_SYMBOL } from "../site";
 import { findMemberById, maskMobile, memberAccounts, unreadMessageCount } from "../store/members";
 import { unclaimedCount } from "../promotions/store";
+import { vipName } from "../points/config";
 
 /** Satang to baht, two decimals. */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
@@ -20,7 +21,7 @@ async function pendingRequests(deps: Deps, memberId: number): Promise<number> {
 }
 
 export function memberRoutes(app: Hono, deps: Deps): void {
-  serveCall(app, deps, "memberInfo", async ({ c }) => {
+  serveCall(app, deps, "memberInfo", async ({ c, lang }) => {
     const member = await findMemberById(deps.db, c.get("member").memberId);
     if (!member) throw new Error("session points at a missing member");
     return success({
@@ -29,7 +30,7 @@ export function memberRoutes(app: Hono, deps: Deps): void {
       nickname: member.nickname,
       userName: member.username,
       type: member.type,
-      clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+      clubLabel: member.clubLabel ? { labelName: vipName(member.clubLabel, lang) } : null,
       vipRankLevel: member.vipRankLevel,
       regDate: member.regDate,
       mobile: maskMobile(member.mobile),

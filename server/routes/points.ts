@@ -3,7 +3,7 @@ import { ErrorCode, MAIN_WALLET, PointsErrorCode, TRIAL_TYPE } from "../../contr
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";
-import { minorPerPoint, POINT_CONFIG, VIP_LEVELS } from "../points/config";
+import { minorPerPoint, POINT_CONFIG, VIP_LEVELS, vipName } from "../points/config";
 import { pointsText, type PointsMessageKey } from "../points/messages";
 import { checkPointPassword } from "../points/password-check";
 import { envelopeShare, grabbedAmount, randomUnit, runningEvent } from "../points/red-envelope";
@@ -93,13 +93,14 @@ export function pointsRoutes(app: Hono, deps: Deps): void {
     },
   });
 
-  serveCall(app, deps, "vipInfo", async ({ c }) => {
+  serveCall(app, deps, "vipInfo", async ({ c, lang }) => {
     const who = await optionalMember(c, deps);
-    if (!who) return success({ levels: VIP_LEVELS, member: null });
+    const levels = VIP_LEVELS.map((l) => ({ ...l, name: vipName(l.name, lang) }));
+    if (!who) return success({ levels, member: null });
     const state = await serialized(db, () => evaluateVip(db, who.memberId, deps.clock.now()));
     return success({
-      levels: VIP_LEVELS,
-      member: { vipRankLevel: state.level, vipLabelName: state.label, depositTotal: toMajor(state.depositMinor), betTotal: toMajor(state.betMinor), promotedTo: state.promotedTo },
+      levels,
+      member: { vipRankLevel: state.level, vipLabelName: vipName(state.label, lang), depositTotal: toMajor(state.depositMinor), betTotal: toMajor(state.betMinor), promotedTo: state.promotedTo },
     });
   });
 

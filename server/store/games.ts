@@ -122,7 +122,8 @@ export async function popularGames(db: Client, limit = 6): Promise<Game[]> {
 /** One card per vendor and game type: the first game of the vendor stands for it. */
 export async function vendorCards(db: Client): Promise<Game[]> {
   const result = await db.execute(`${SELECT_GAME} WHERE g.sort = 0 ORDER BY g.node_id`);
-  return result.rows.map(toGame);
+  // A vendor card shows the vendor's own art (server/media/game-art.ts), not its first game's.
+  return result.rows.map(toGame).map((g) => ({ ...g, iconUrl: `/media/vendors/${g.vassalage}/${g.gameType}.svg`, lagerIcon: `/media/vendors/${g.vassalage}/${g.gameType}.svg` }));
 }
 
 export async function setMaintenance(db: Client, nodeId: number, on: boolean): Promise<void> {

@@ -76,6 +76,26 @@ describe("game catalogue", () => {
     expect(answer.headers.get("Cache-Control")).toContain("immutable");
     expect((await get(server, "/media/games/abc.svg")).status).toBe(404);
   });
+
+  it("draws each game's own picture: its title and vendor on it, no two games alike, no numbered placeholder", async () => {
+    const list = calls.gameList.value.parse((await get(server, `${calls.gameList.path}?gameType=RNG&vassalage=PG&pageNo=1&pageSize=6`)).json?.value);
+    const arts = await Promise.all(list.content.map(async (g) => ({ game: g, art: (await server.app.request(`http://localhost${g.iconUrl}`)).text() })));
+    const texts = await Promise.all(arts.map((a) => a.art));
+    arts.forEach(({ game }, i) => {
+      for (const word of game.gameName.split(" ")) expect(texts[i]).toContain(word);
+      expect(texts[i]).not.toContain(`>#${game.nodeId}<`);
+    });
+    expect(new Set(texts).size).toBe(texts.length);
+    expect((await get(server, "/media/games/9999999.svg")).status).toBe(404);
+  });
+
+  it("draws a logo per vendor and 404s unknown vendors", async () => {
+    const logo = await server.app.request("http://localhost/media/vendors/PG.svg");
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("Cache-Control")).toContain("immutable");
+    expect(await logo.text()).toMatch(/^<svg [^]*<text[^>]*>PG SOFT<\/text>/);
+    expect((await server.app.request("http://localhost/media/vendors/NOPE.svg")).status).toBe(404);
+  });
 });
 
 describe("favourites and recent games", () => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VIP_NAMES_TH } from "../../server/points/config";
+import { SEED_MEMBERS } from "../../server/seed-data";
 import { calls, roleOfType } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, tokenFor } from "./helpers";
@@ -17,7 +19,10 @@ describe("GET /wps/member/info", () => {
   it("describes the demo member with a masked mobile", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     const info = calls.memberInfo.value.parse((await get(server, calls.memberInfo.path, { token })).json?.value);
-    expect(info).toMatchObject({ id: 1001, account: "demo", userName: "demo", type: 0, mobile: "089****432", clubLabel: { labelName: "Gold" }, vipRankLevel: 3, availablePromoCount: 5 });
+    expect(info).toMatchObject({ id: 1001, account: "demo", userName: "demo", type: 0, mobile: "089****432", clubLabel: { labelName: VIP_NAMES_TH.Gold }, vipRankLevel: 3, availablePromoCount: 5 });
+    // The label is the seed's English name in English (the stored label), its Thai name in Thai.
+    const english = calls.memberInfo.value.parse((await get(server, calls.memberInfo.path, { token, headers: { Language: "EN" } })).json?.value);
+    expect(english.clubLabel?.labelName).toBe(SEED_MEMBERS.find((m) => m.username === "demo")?.clubLabel);
     expect(info.regDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(roleOfType(info.type)).toBe("member");
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { VIP_NAMES_TH } from "../../server/points/config";
 import { calls, ErrorCode, PointsErrorCode } from "../../contract";
 import type { ReferenceServer } from "../../server/app";
 import { envelopeShare } from "../../server/points/red-envelope";
@@ -156,7 +157,7 @@ describe("VIP", () => {
     expect(visitor.levels).toHaveLength(6);
     expect(visitor.member).toBeNull();
     const info = (await get(server, calls.vipInfo.path, { token: demo })).json?.value as { member: Record<string, unknown> };
-    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: "Gold", depositTotal: 5000, betTotal: 5000 + 1503.45, promotedTo: [] });
+    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: VIP_NAMES_TH.Gold, depositTotal: 5000, betTotal: 5000 + 1503.45, promotedTo: [] });
   });
 
   it("promotes when deposits and bets reach a level and pays each upgrade bonus once", async () => {
@@ -172,7 +173,7 @@ describe("VIP", () => {
     expect(promoted).toEqual([{ level: 1, bonus: 18 }]);
     expect(await mainBalance(server, token)).toBeCloseTo(before + 18, 2);
     const member = (await get(server, calls.memberInfo.path, { token })).json?.value as { clubLabel: { labelName: string } };
-    expect(member.clubLabel.labelName).toBe("Bronze");
+    expect(member.clubLabel.labelName).toBe(VIP_NAMES_TH.Bronze);
     await expectLedgerConsistent(server.db);
   });
 });

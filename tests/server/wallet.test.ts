@@ -5,6 +5,8 @@ import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";
 import { createTrialMember } from "../../server/store/trials";
+import { catalogue } from "../../server/games/catalogue";
+import { hotMatches } from "../../server/games/showcase";
 import { approve, bindBank, launchTicket, mainBalance, money, newKey } from "./wallet-helpers";
 
 let server: ReferenceServer;
@@ -218,5 +220,24 @@ describe("demo game and records", () => {
     expect(html).not.toMatch(/<script>/);
     const script = await server.app.request("http://localhost/demo-game/app.js");
     expect(await script.text()).toContain("Idempotency-Key");
+  });
+
+  it("opens the stand-in game per category: slot, card table, sports book with the seed's matches and odds, lottery draw", async () => {
+    const pageOf = async (gameCode: string) => {
+      const { ticket } = (await (await server.app.request("http://localhost/dev/launch-ticket", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "demo", gameCode }) })).json()).value as { ticket: string };
+      return (await server.app.request(`http://localhost/demo-game?ticket=${ticket}`)).text();
+    };
+    const games = catalogue();
+    const first = (gameType: string, vendor?: string) => games.find((g) => g.gameType === gameType && (!vendor || g.vassalage === vendor))!;
+    for (const [game, kind] of [[first("RNG"), "slot"], [first("PVP"), "table"], [first("LIVE"), "table"], [first("SPORTS", "FB"), "sports"], [first("LOTT"), "lottery"]] as const) {
+      const html = await pageOf(game.gameCode);
+      expect(html, game.gameCode).toContain(`data-kind="${kind}"`);
+      expect(html).toContain(`<h1>${game.gameName.replace(/'/g, "&#39;")}</h1>`);
+    }
+    const book = await pageOf(first("SPORTS", "FB").gameCode);
+    for (const match of hotMatches()) expect(book).toContain(`${match.homeTeam} – ${match.awayTeam}`);
+    expect(book.match(/type="radio"/g)).toHaveLength(hotMatches().length * 3);
+    // The last draw's five groups of digits, as the lottery pages show them.
+    expect((await pageOf(first("LOTT").gameCode)).match(/<span role="listitem">\d{5,6}<\/span>/g)).toHaveLength(5);
   });
 });

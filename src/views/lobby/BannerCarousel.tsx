@@ -18,9 +18,13 @@ export const BANNER_AUTOPLAY_MS = 5000;
  * 35 settles a slide change in about one second.
  */
 const BANNER_DURATION = 35;
-/** Spacing 150 px between slides (the coverflow scaling closes most of it); phones get a small gap instead. */
-const BANNER_GAP = { base: "md", sm: 150 } as const;
-const SLIDE_SIZE = `${(100 / 1.23).toFixed(2)}%`;
+/**
+ * 1.23 slides per view from Mantine's `sm` (768 px) up, the side slides peeking in; one whole slide on phones. The spec's "spacing 150"
+ * is Swiper's coverflow, where depth shrinks the side slides into that space; here a 24 px gap plus the side slides'
+ * smaller scale leaves about 50 px of each neighbour in view at 1280 px (a 150 px gap would hide them completely).
+ */
+const BANNER_GAP = { base: 0, sm: 24 } as const;
+const SLIDE_SIZE = { base: "100%", sm: `${(100 / 1.23).toFixed(2)}%` } as const;
 
 /** Embla's smallest attraction: with `prefers-reduced-motion: reduce` a slide change is a jump, not a glide. */
 const REDUCED_DURATION = 1;
@@ -101,14 +105,12 @@ export function BannerCarousel({ banners, loading = false }: { banners: Banner[]
         classNames={{ indicator: classes.indicator }}
       >
         {banners.map((banner, index) => (
-          <Carousel.Slide
-            key={banner.id}
-            className={classes.coverflow}
-            data-active={index === active || undefined}
-            aria-roledescription={t`slide`}
-            aria-label={t`Promotion ${index + 1}`}
-          >
-            {slide(banner, index)}
+          <Carousel.Slide key={banner.id} aria-roledescription={t`slide`} aria-label={t`Promotion ${index + 1}`}>
+            {/* The coverflow scale lives inside the slide: Embla moves the slide itself (a looped slide jumps across
+                with an inline transform), so a transition on the slide's transform would glide it over the others. */}
+            <div className={classes.coverflow} data-active={index === active || undefined}>
+              {slide(banner, index)}
+            </div>
           </Carousel.Slide>
         ))}
       </Carousel>

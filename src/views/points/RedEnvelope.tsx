@@ -25,6 +25,21 @@ function RedEnvelopeFlow({ role }: { role: MallRole }) {
   return <RedEnvelope flow={useRedEnvelopeFlow(role)} />;
 }
 
+/**
+ * The envelope's gold seal: a flap and a square-holed lucky coin, drawn (a 福 character needs a CJK font the site does
+ * not bundle: machines without one drew an empty box).
+ */
+function EnvelopeSeal() {
+  return (
+    <svg width="64" height="80" viewBox="0 0 64 80" aria-hidden="true" focusable="false" style={{ display: "block" }}>
+      <path d="M4 8 Q32 40 60 8" fill="none" stroke="#ffd43b" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="32" cy="46" r="15" fill="#ffd43b" stroke="#f08c00" strokeWidth="2" />
+      <circle cx="32" cy="46" r="11" fill="none" stroke="#f08c00" strokeWidth="1.5" />
+      <rect x="27" y="41" width="10" height="10" fill="#c92a2a" stroke="#f08c00" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
 /** The envelope button and the popup with the amount won (or why there was none). */
 export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
   const { t } = useLingui();
@@ -51,9 +66,9 @@ export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
             onClick={() => flow.send({ type: "ENVELOPE.OPEN" })}
             disabled={view.grabbing}
             aria-label={t`Open the red envelope: ${title}`}
-            style={{ width: 64, height: 80, borderRadius: 10, background: "linear-gradient(160deg, #e03131, #a61e1e)", color: "#ffd43b", fontSize: 28, fontWeight: 800, textAlign: "center", boxShadow: "0 6px 16px rgba(0,0,0,.35)" }}
+            style={{ width: 64, height: 80, borderRadius: 10, background: "linear-gradient(160deg, #e03131, #a61e1e)", boxShadow: "0 6px 16px rgba(0,0,0,.35)" }}
           >
-            福
+            <EnvelopeSeal />
           </UnstyledButton>
         </Affix>
       )}

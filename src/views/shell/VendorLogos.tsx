@@ -1,18 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
+import { useImageResolver } from "../games/use-image-url";
 
 const VENDORS = ["AG", "BBIN", "CQ9", "PT", "RTG", "IBC", "SBT", "UG"] as const;
 
-/** Game providers, as text badges. */
+/** Game providers, as the logos the server draws (`/media/vendors/<code>.svg`, 240 x 80); the code is the name. */
 export function VendorLogos() {
   const { t } = useLingui();
+  const imageUrl = useImageResolver();
   return (
-    <Group component="ul" gap="xs" justify="center" aria-label={t`Game providers`} p={0} m={0} style={{ listStyle: "none" }}>
+    <Group component="ul" gap="md" justify="center" aria-label={t`Game providers`} p={0} m={0} style={{ listStyle: "none" }}>
       {VENDORS.map((vendor) => (
         <li key={vendor}>
-          <Badge size="lg" variant="outline" color="gray" radius="sm" style={{ letterSpacing: 1 }}>
-            {vendor}
-          </Badge>
+          <img src={imageUrl(`/media/vendors/${vendor}.svg`)} alt={vendor} width={96} height={32} loading="lazy" decoding="async" style={{ display: "block", opacity: 0.85 }} />
         </li>
       ))}
     </Group>
