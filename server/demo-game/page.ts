@@ -5,7 +5,7 @@
  * (bet and win through the ledger); the page only dresses its answer. The ticket comes from `?ticket=`; every play
  * sends a fresh Idempotency-Key, and a retry after a lost answer reuses the key of that play.
  */
-import type { HotMatch } from "../../src/contract";
+import type { HotMatch } from "../../contract";
 
 export type GameKind = "slot" | "table" | "sports" | "lottery";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { ErrorCode } from "../../src/contract";
+import { ErrorCode } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 
