@@ -37,7 +37,8 @@ export function kindOf(gameType: string | undefined): GameKind {
 const esc = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, sans-serif; color: #fff; display: flex; min-height: 100vh; align-items: center; justify-content: center; }
+  @font-face { font-family: "Sarabun"; font-weight: 400 700; src: url("/demo-game/sarabun-thai.woff2") format("woff2"); unicode-range: U+0E01-0E5B, U+200C-200D, U+25CC; }
+  body { margin: 0; font-family: Sarabun, system-ui, sans-serif; color: #fff; display: flex; min-height: 100vh; align-items: center; justify-content: center; }
   body[data-kind="slot"] { background: radial-gradient(circle at 50% 20%, #4c1d95, #1a1033 70%); }
   body[data-kind="table"] { background: radial-gradient(circle at 50% 40%, #166534, #052e16 75%); }
   body[data-kind="sports"] { background: linear-gradient(160deg, #0f172a, #14532d); }
@@ -56,6 +57,7 @@ const STYLE = `
   td.odd { text-align: center; }
   .draw { display: flex; gap: 6px; justify-content: center; flex-wrap: wrap; margin: 8px 0; }
   .draw span { background: rgba(255,255,255,.15); border-radius: 12px; padding: 2px 8px; font-variant-numeric: tabular-nums; }
+  button, select, input { font-family: inherit; }
   button { font-size: 18px; padding: 10px 24px; border-radius: 8px; border: 0; background: #f5b400; color: #1a1033; font-weight: 700; cursor: pointer; }
   button:disabled { opacity: .5; cursor: default; }
   select, input { font-size: 16px; padding: 6px; border-radius: 6px; }

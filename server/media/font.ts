@@ -3,10 +3,14 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
-/** One Sarabun file as a data URL (the bundled @fontsource package). */
+/** One Sarabun file of the bundled @fontsource package. */
+export function sarabunFile(file: string): Buffer {
+  return readFileSync(require.resolve(`@fontsource/sarabun/files/${file}`));
+}
+
+/** One Sarabun file as a data URL. */
 function fontDataUrl(file: string): string {
-  const path = require.resolve(`@fontsource/sarabun/files/${file}`);
-  return `data:font/woff2;base64,${readFileSync(path).toString("base64")}`;
+  return `data:font/woff2;base64,${sarabunFile(file).toString("base64")}`;
 }
 
 let cached: string | undefined;

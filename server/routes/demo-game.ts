@@ -6,6 +6,7 @@ import type { Deps } from "../context";
 import { DEMO_GAME_SCRIPT, demoGameHtml, kindOf, type GameView } from "../demo-game/page";
 import { openedNumero } from "../games/lottery";
 import { hotMatches } from "../games/showcase";
+import { sarabunFile } from "../media/font";
 import { vendorName } from "../media/game-art";
 import { findGame } from "../store/games";
 import { findLaunchTicket } from "../store/launch-tickets";
@@ -44,6 +45,8 @@ async function gameView(deps: Deps, ticketId: string | undefined, trialCode: str
 /** The stand-in game: a page per category the launch URL opens, and its play call writing bet and win through the ledger. */
 export function demoGameRoutes(app: Hono, deps: Deps): void {
   app.get("/demo-game", async (c) => c.html(demoGameHtml(await gameView(deps, c.req.query("ticket"), c.req.query("game")))));
+  // Thai words need a Thai font, and a machine may have none: the page takes Sarabun's Thai file from the server.
+  app.get("/demo-game/sarabun-thai.woff2", (c) => c.body(new Uint8Array(sarabunFile("sarabun-thai-400-normal.woff2")), 200, { "Content-Type": "font/woff2", "Cache-Control": "public, max-age=31536000, immutable" }));
   app.get("/demo-game/app.js", (c) => c.body(DEMO_GAME_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }));
 
   serveMoneyCall(app, "demoGameSpin", deps, {
