@@ -4,19 +4,22 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readPo } from "../tests/i18n/po";
 import { PageHealth, sampleLabelsShown, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken } from "./support";
+import { axeViolations } from "./axe";
 
 /**
  * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
  * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error, shows a broken
  * image, shows a message's id instead of its text or shows a test or sample label (SAMPLE_LABELS) in seed content.
- * One browser context per language; each role gets its own tab (the session lives in sessionStorage).
+ * One browser context per language; each role gets its own tab (the session lives in sessionStorage). The agent's
+ * pages are also scanned with axe (WCAG 2.0-2.2 A and AA), once, in English: the visitor's and member's main pages
+ * have their own scans (accessibility.spec.ts).
  */
 const PHONE = { width: 360, height: 740 };
 const MESSAGE_IDS = new Set(readPo("src/locales/th/messages.po").map((entry) => generateMessageId(entry.id, entry.context)));
 /** The app's own texts in both languages: a line that is one of them is not seed content. */
 const APP_TEXTS = new Set(["th", "en"].flatMap((lang) => readPo(`src/locales/${lang}/messages.po`).map((entry) => entry.translation.trim())));
 
-async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string) {
+async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string, { axe = false } = {}) {
   for (const route of routes) {
     health.clear();
     await page.goto(route);
@@ -28,6 +31,7 @@ async function walk(page: Page, health: PageHealth, routes: readonly string[], w
     expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
     expect.soft(await shownMessageIds(page, MESSAGE_IDS), `${who} ${route}: texts shown as their ids`).toEqual([]);
     expect.soft(await sampleLabelsShown(page, APP_TEXTS), `${who} ${route}: test or sample labels in what the page shows`).toEqual([]);
+    if (axe) expect.soft(await axeViolations(page), `${who} ${route}: axe (WCAG A/AA)`).toEqual([]);
   }
 }
 
@@ -114,7 +118,7 @@ for (const language of ["TH", "EN"] as const) {
     test("as the agent", async () => {
       test.setTimeout(150_000);
       const { page } = await signedInTab(context, baseURL, "agent", "Agent1234");
-      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent");
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent", { axe: language === "EN" });
       await page.close();
     });
   });

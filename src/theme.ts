@@ -82,5 +82,7 @@ export const theme = createTheme({
     Chip: { defaultProps: { variant: "filled" } },
     Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
     Drawer: { styles: { title: { fontWeight: 600 } } },
+    // A table wider than the screen scrolls sideways: its viewport is a Tab stop, so the keyboard can scroll it too.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });

@@ -42,7 +42,7 @@ const gameListView = (input: GameListInput): ViewModel<typeof memberListModel.ma
       if (mode !== flow.mode) expect(within(modes).getByRole("button", { name: label }).getAttribute("aria-pressed")).toBe("false");
     }
     const vendors = screen.getByRole("group", { name: "Vendors" });
-    expect((within(vendors).getByRole("checkbox", { name: flow.vendor ?? "All vendors" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(vendors).getByRole("radio", { name: flow.vendor ?? "All vendors" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("searchbox", { name: "Search games" }) as HTMLInputElement).value).toBe(flow.search);
     if (flow.phase === "loading" || flow.phase === "debouncing") {
       await waitFor(() => expect(count.textContent).toBe("Loading games…"));

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Chip, Group } from "@mantine/core";
-import { memo, useRef } from "react";
+import { memo, useId, useRef } from "react";
 
 /** Arrows show when the filter has more entries than this (spec.md: more than 5). */
 export const VENDOR_ARROWS_AFTER = 5;
@@ -13,11 +13,13 @@ interface VendorFilterProps {
 
 /**
  * The vendor filter ("All vendors" and one chip per vendor); with more than five entries it scrolls, with arrows.
- * Memoised, so typing in the search box does not re-render its dozens of chips.
+ * Memoised, so typing in the search box does not re-render its dozens of chips. The chips are one radio group (one
+ * name): a single Tab stop, the arrow keys move between vendors and choose the one they reach.
  */
 export const VendorFilter = memo(function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
   const { t } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
+  const name = useId();
   const arrows = vendors.length + 1 > VENDOR_ARROWS_AFTER;
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
@@ -32,11 +34,11 @@ export const VendorFilter = memo(function VendorFilter({ vendors, value, onChang
       wrap={arrows ? "nowrap" : "wrap"}
       style={arrows ? { overflowX: "auto", scrollbarWidth: "none", flex: 1, minWidth: 0 } : undefined}
     >
-      <Chip size="xs" checked={value === undefined} onChange={() => onChange(undefined)}>
+      <Chip type="radio" name={name} value="" size="xs" checked={value === undefined} onChange={() => onChange(undefined)}>
         {t`All vendors`}
       </Chip>
       {vendors.map((vendor) => (
-        <Chip key={vendor} size="xs" checked={value === vendor} onChange={() => onChange(vendor)} style={{ flexShrink: 0 }}>
+        <Chip key={vendor} type="radio" name={name} value={vendor} size="xs" checked={value === vendor} onChange={() => onChange(vendor)} style={{ flexShrink: 0 }}>
           {vendor}
         </Chip>
       ))}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import { Button, Chip, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -31,6 +32,8 @@ function ArticleList({ articles, flow }: { articles: readonly HelpArticle[]; flo
 /** The help centre's content: search, categories, the chosen category's articles (or the search results), one article. */
 export function HelpCentre({ flow }: { flow: HelpCentreRef }) {
   const { t } = useLingui();
+  // One name for the chips: one radio group, a single Tab stop, arrows move between them.
+  const chipGroup = useId();
   const view = useSelector(
     flow,
     (s) => ({
@@ -63,7 +66,7 @@ export function HelpCentre({ flow }: { flow: HelpCentreRef }) {
       <Chip.Group multiple={false} value={searching ? "" : view.categoryId ?? ""} onChange={(id) => flow.send({ type: "CATEGORY.SELECT", id })}>
         <Group gap="xs" role="group" aria-label={t`Help categories`}>
           {view.categories.map((c) => (
-            <Chip key={c.id} value={c.id} size="sm">
+            <Chip name={chipGroup} key={c.id} value={c.id} size="sm">
               {c.title}
             </Chip>
           ))}

@@ -37,7 +37,7 @@ export function CaptchaRow({ login, layout }: { login: LoginRef; layout: LoginLa
       </Text>
     );
   } else if (view.loading || !view.image) {
-    picture = <Loader size="xs" aria-label={t`Loading captcha`} />;
+    picture = <Loader size="xs" role="status" aria-label={t`Loading captcha`} />;
   } else {
     picture = <Image src={`data:image/png;base64,${view.image}`} alt={t`Captcha`} h={height} w="auto" fit="contain" radius="sm" />;
   }

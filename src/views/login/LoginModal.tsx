@@ -24,7 +24,7 @@ export function LoginModal({ opened, onClose, login, site }: LoginModalProps) {
       <Suspense
         fallback={
           <Center mih={320}>
-            <Loader aria-label={t`Loading`} />
+            <Loader role="status" aria-label={t`Loading`} />
           </Center>
         }
       >

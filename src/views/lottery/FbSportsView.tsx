@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Box, Button, Container, Group, Loader, Text } from "@mantine/core";
+import { Box, Button, Container, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { fbSportsMachine } from "../../../machines/fb-sports.machine";
@@ -8,8 +8,20 @@ import { useMessageText } from "../common/use-message-text";
 
 export type FbSportsRef = ActorRefFrom<typeof fbSportsMachine>;
 
-/** The sports book in the page, or why it could not start (with a retry). */
+/** The sports book in the page, or why it could not start (with a retry), under the page's (visually hidden) h1. */
 export function FbSportsView({ fb }: { fb: FbSportsRef }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <VisuallyHidden>
+        <Title order={1}>{t`FB sports`}</Title>
+      </VisuallyHidden>
+      <FbSportsBody fb={fb} />
+    </>
+  );
+}
+
+function FbSportsBody({ fb }: { fb: FbSportsRef }) {
   const { t } = useLingui();
   const text = useMessageText();
   const view = useSelector(fb, (s) => ({ state: s.value, url: s.context.url, error: s.context.error }));

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import { Alert, Card, Chip, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { PromotionFilter } from "../../../machines/promotions.machine";
 import { PROMOTION_TYPES, type Promotion } from "../../../contract";
@@ -17,6 +18,8 @@ export function PromotionList({ promotions, filter, missingId, onFilter, onOpen 
   onOpen: (id: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  // One name for the chips: one radio group, a single Tab stop, arrows move between them.
+  const chipGroup = useId();
   const money = useMoney();
   const shown = filter === "all" ? promotions : promotions.filter((p) => p.promotionType === filter);
   return (
@@ -24,7 +27,7 @@ export function PromotionList({ promotions, filter, missingId, onFilter, onOpen 
       <Chip.Group multiple={false} value={filter} onChange={(value) => onFilter(value as PromotionFilter)}>
         <Group gap={6} role="group" aria-label={t`Promotion type`}>
           {FILTERS.map((f) => (
-            <Chip key={f} value={f} size="xs">{i18n._(FILTER_LABELS[f])}</Chip>
+            <Chip name={chipGroup} key={f} value={f} size="xs">{i18n._(FILTER_LABELS[f])}</Chip>
           ))}
         </Group>
       </Chip.Group>

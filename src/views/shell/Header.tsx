@@ -7,13 +7,15 @@ import { CategoryNav } from "./CategoryNav";
 import { Clock } from "./Clock";
 import { MobileNav } from "./MobileNav";
 import { SessionActions } from "./SessionActions";
+import { useHeaderRoom } from "./use-header-room";
 import classes from "./Header.module.css";
 
 /** Desktop: a utility bar (clock, language), the main bar (logo, session) and the category bar. Phones: one row and a drawer. */
 export function Header() {
   const wide = useWideScreen();
+  const headerRoom = useHeaderRoom();
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" ref={headerRoom} className={classes.header}>
       {/* The connection check runs on phones too (its prompt opens by itself when the site is slow). */}
       <Box className={classes.utility} visibleFrom="sm">
         <Container size="xl">

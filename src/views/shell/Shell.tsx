@@ -9,6 +9,7 @@ import { GameDialogs } from "../games/LaunchDialogs";
 import { HelpDialogs } from "../help/HelpDialogs";
 import { useDocumentTitle } from "../common/use-document-title";
 import { useAfterFirstRender } from "../common/render-stages";
+import { useFocusRescue, useRouteChangeFocus } from "../common/use-page-focus";
 import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -27,6 +28,9 @@ export function Shell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const headerOnly = showsHeaderOnly(pathname);
   useDocumentTitle();
+  // Keyboard focus: on the new page after a route change, and back on the page when what had it went away.
+  useRouteChangeFocus(pathname);
+  useFocusRescue();
   // /register and referral links start registration at once (the announcement popups wait while it is up), even
   // before the dialogs below have rendered.
   useRegisterRoute();

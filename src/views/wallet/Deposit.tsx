@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, List, Modal, NativeSelect, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { selectedChannel, type depositMachine } from "../../../machines/deposit.machine";
 import { REQUEST_STATUS_LABELS } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { useFocusOnShow } from "../common/use-focus-on-show";
 import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
 import { RequestTable } from "./RequestTable";
@@ -18,6 +19,9 @@ export function Deposit({ flow }: { flow: DepositRef }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const [tutorialOpen, setTutorialOpen] = useState(false);
+  const tutorialId = useId();
+  // The answer to "Send deposit request" takes the focus (the button is disabled while the request runs).
+  const answerRef = useFocusOnShow<HTMLDivElement>();
   const view = useSelector(
     flow,
     (s) => ({
@@ -64,17 +68,18 @@ export function Deposit({ flow }: { flow: DepositRef }) {
         </Button>
       </Group>
       {view.result ? (
-        <Alert color="green" role="status">
+        <Alert key={view.result.id} ref={answerRef} color="green" role="status">
           <Trans>Deposit request #{view.result.id} for {money(view.result.amount)} sent: it is credited once approved.</Trans>
         </Alert>
       ) : null}
-      <ErrorAlert error={view.error} withCloseButton={false} onClose={() => undefined} />
+      <ErrorAlert ref={answerRef} error={view.error} withCloseButton={false} onClose={() => undefined} />
       <RequestTable
         label={t`Deposit requests`}
         rows={view.deposits.map((d) => ({ ...d, status: { label: i18n._(REQUEST_STATUS_LABELS[d.status]), color: d.status === "approved" ? "green" : d.status === "rejected" ? "red" : "yellow" } }))}
       />
-      <Modal opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`} closeButtonProps={{ "aria-label": t`Close dialog` }}>
-        <List type="ordered">
+      <Modal id={tutorialId} opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`} closeButtonProps={{ "aria-label": t`Close dialog` }}>
+        {/* Opens on its steps, named by the dialog's title, rather than on the close button. */}
+        <List type="ordered" tabIndex={-1} data-autofocus aria-labelledby={`${tutorialId}-title`}>
           {(channel?.tutorial ?? []).map((step) => (
             <List.Item key={step}>{step}</List.Item>
           ))}
