@@ -16,7 +16,7 @@ import { LogoutDialog } from "./LogoutDialog";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
-import { ChatGamesAffix } from "../chat/ChatGamesAffix";
+import { ChatGamesHost } from "../chat/ChatGamesHost";
 import classes from "./Shell.module.css";
 
 /** The floating red envelope loads after the page (it is only there while an event runs). */
@@ -53,7 +53,7 @@ export function Shell() {
               <RedEnvelopeHost />
             </Suspense>
           )}
-          {!headerOnly && <ChatGamesAffix />}
+          {!headerOnly && <ChatGamesHost />}
           <LogoutDialog />
           <SignInDialogs />
           <GameDialogs />
