@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Chip, Group } from "@mantine/core";
 import { memo, useRef } from "react";
+import { vendorName } from "./vendor-name";
 
 /** Arrows show when the filter has more entries than this (spec.md: more than 5). */
 export const VENDOR_ARROWS_AFTER = 5;
@@ -16,7 +17,7 @@ interface VendorFilterProps {
  * Memoised, so typing in the search box does not re-render its dozens of chips.
  */
 export const VendorFilter = memo(function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = vendors.length + 1 > VENDOR_ARROWS_AFTER;
   const scroll = (direction: 1 | -1) => {
@@ -37,7 +38,7 @@ export const VendorFilter = memo(function VendorFilter({ vendors, value, onChang
       </Chip>
       {vendors.map((vendor) => (
         <Chip key={vendor} size="xs" checked={value === vendor} onChange={() => onChange(vendor)} style={{ flexShrink: 0 }}>
-          {vendor}
+          {vendorName(vendor, i18n)}
         </Chip>
       ))}
     </Group>

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Badge, Group } from "@mantine/core";
+import { vendorBrandName } from "../games/vendor-names";
 
 const VENDORS = ["AG", "BBIN", "CQ9", "PT", "RTG", "IBC", "SBT", "UG"] as const;
 
@@ -11,7 +12,7 @@ export function VendorLogos() {
       {VENDORS.map((vendor) => (
         <li key={vendor}>
           <Badge size="lg" variant="outline" color="gray" radius="sm" style={{ letterSpacing: 1 }}>
-            {vendor}
+            {vendorBrandName(vendor)}
           </Badge>
         </li>
       ))}
