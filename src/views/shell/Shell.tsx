@@ -19,7 +19,7 @@ import { SideBar } from "./SideBar";
 import { ChatGamesHost } from "../chat/ChatGamesHost";
 import classes from "./Shell.module.css";
 
-/** The floating red envelope loads after the page (it is only there while an event runs). */
+/** The red envelope's strip loads after the page (it is only there while an event runs). */
 const RedEnvelopeHost = lazy(() => import("../points/RedEnvelope").then((m) => ({ default: m.RedEnvelopeHost })));
 
 /** The running site: header, page, footer and side bar (lottery and fbSports pages: header only). */
@@ -41,6 +41,11 @@ export function Shell() {
       <Header />
       <SessionNotice />
       <RestoreFailedAlert />
+      {rest && !headerOnly && (
+        <Suspense fallback={null}>
+          <RedEnvelopeHost />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
         <Outlet />
       </Box>
@@ -48,11 +53,6 @@ export function Shell() {
         <>
           {!headerOnly && <Footer />}
           {!headerOnly && <SideBar />}
-          {!headerOnly && (
-            <Suspense fallback={null}>
-              <RedEnvelopeHost />
-            </Suspense>
-          )}
           {!headerOnly && <ChatGamesHost />}
           <LogoutDialog />
           <SignInDialogs />
