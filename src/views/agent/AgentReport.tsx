@@ -34,7 +34,7 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
     }),
     shallowEqual,
   );
-  const format: ReportFormat = { money, time: (v) => formatDateTime(v, language), label: (d) => i18n._(d) };
+  const format: ReportFormat = { money, time: (v) => formatDateTime(v, language), day: (v) => formatDay(v, language), label: (d) => i18n._(d) };
   const rows = (view.result?.content ?? []) as Row[];
   return (
     <WalletSection title={title} headingOrder={headingOrder}>
