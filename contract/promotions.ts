@@ -90,7 +90,7 @@ export const activitySchema = z.object({
   endsAt: z.nullable(z.string()),
   /** When the member's state last changed (joined, applied, decided, claimed); null before taking part. */
   updatedAt: z.nullable(z.string()),
-  /** The operator's reason for a rejection. */
+  /** The operator's reason for a rejection: their own words, or a rule's code (`VIP_LEVEL_REQUIRED:<level>`) the client translates. */
   note: z.nullable(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;

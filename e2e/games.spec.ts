@@ -211,7 +211,7 @@ test("a category lists its games, filters by vendor and sub-category, and search
   // Twenty vendors: the filter scrolls, with arrows.
   await page.getByRole("button", { name: "Next vendors" }).click();
   await expect(page.getByRole("button", { name: "Previous vendors" })).toBeVisible();
-  await page.getByRole("group", { name: "Vendors" }).getByText("PG", { exact: true }).click();
+  await page.getByRole("group", { name: "Vendors" }).getByText("PG Soft", { exact: true }).click();
   await expect(count).toHaveText(/^\d{3} games$/);
   await page.getByRole("group", { name: "Game types" }).getByText("Scratch cards").click();
   await expect(count).toHaveText(/^\d{2} games$/);
@@ -257,7 +257,7 @@ test("a member favourites a game, sees it under Favourites, launches it and find
   await page.goto("/rng");
   await dismissPopups(page);
   const name = await gameNamed(page, "PG", 0);
-  await page.getByRole("group", { name: "Vendors" }).getByText("PG", { exact: true }).click();
+  await page.getByRole("group", { name: "Vendors" }).getByText("PG Soft", { exact: true }).click();
   const tile = tileOf(page, name);
   await tile.getByRole("button", { name: `Add ${name} to favourites` }).click();
   await expect(tile.getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute("aria-pressed", "true");

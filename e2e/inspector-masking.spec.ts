@@ -262,7 +262,7 @@ test("games, lottery, sports book and the transfer to the upline", async () => {
   await open("/hot");
   await seen("gameList");
   await open("/lottery");
-  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: ELOTT");
+  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: E-lottery");
   await seen("lottery");
   await open("/fbSports");
   await seen("fbSports");

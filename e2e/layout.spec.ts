@@ -117,7 +117,7 @@ test("phone: a deposit's status badge is shown in full", async ({ page, request,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test("phone: agent tables keep their action column on screen", async ({ page, baseURL }) => {
+test("phone: agent tables show every column and the actions on screen (rows are cards)", async ({ page, baseURL }) => {
   await withStoredToken(page, await loginToken(baseURL!, "agent", "Agent1234"));
   await page.setViewportSize(PHONE);
   for (const route of ["/agent/downlineManagmentView", "/agent/agentRealtimeSalary"]) {
@@ -126,9 +126,64 @@ test("phone: agent tables keep their action column on screen", async ({ page, ba
     await expect(actions, route).toBeVisible();
     const button = actions.getByRole("button").first();
     await expect(button, route).toBeVisible();
-    const b = await box(button);
-    expect(b.x, route).toBeGreaterThanOrEqual(0);
-    expect(b.x + b.width, route).toBeLessThanOrEqual(PHONE.width);
+    // Every cell of the first row (its username, registered date, rate, status...) lies inside the window, and is not
+    // drawn under another cell (a sticky actions column hid the downline, rate, status and registered columns).
+    const row = page.getByRole("table").first().locator("tbody tr").first();
+    const hidden = await row.locator("td").evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const b = cell.getBoundingClientRect();
+          if (b.left < 0 || b.right > window.innerWidth) return true;
+          const hit = document.elementFromPoint(b.left + Math.min(8, b.width / 2), b.top + b.height / 2);
+          return !hit || !cell.contains(hit);
+        })
+        .map((cell) => cell.getAttribute("data-label") ?? cell.textContent),
+    );
+    expect(hidden, route).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(PHONE.width);
   }
+});
+
+test("phone: a paid withdrawal's receipt confirmation is on screen and opens, in Thai and in English", async ({ page, request, baseURL }) => {
+  const token = await loginToken(baseURL!);
+  const headers = { Authorization: token };
+  await request.post("/wps/relay/PAY_bindBankAccount", { headers, data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456" } });
+  const withdrawal = (await (
+    await request.post("/wps/relay/PAY_withdrawRequest", { headers: { ...headers, "Idempotency-Key": `layout-withdraw-${Date.now()}` }, data: { amount: "200", paymentPassword: "123456" } })
+  ).json()) as { value: { id: number } };
+  await dev(request, "POST", `/withdrawals/${withdrawal.value.id}`, { decision: "approve" });
+  await withStoredToken(page, token);
+  await page.setViewportSize(PHONE);
+  for (const [language, confirm, dialog] of [["TH", "ยืนยันการรับเงิน", "ยืนยันการถอนเงิน"], ["EN", "Confirm receipt", "Withdrawal confirmation"]] as const) {
+    await page.goto("/member/withdraw");
+    await page.evaluate((lang) => localStorage.setItem("hisLang", lang), language);
+    await page.reload();
+    const button = page.getByRole("button", { name: confirm, exact: true });
+    await expect(button, language).toBeVisible();
+    const b = await box(button);
+    expect(b.x, language).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, language).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(PHONE.width);
+    await button.click();
+    const opened = page.getByRole("dialog", { name: dialog });
+    await expect(opened, language).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(opened, language).toBeHidden();
+  }
+});
+
+test("every page has a way in: the footer and the phones' drawer link promotions, join and the points mall", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await dismissPopups(page);
+  const pages = ["/promotions", "/join", "/pointMall"];
+  const footer = page.locator("footer");
+  for (const path of pages) await expect(footer.locator(`a[href="${path}"]`), `footer link to ${path}`).toHaveCount(1);
+  await page.getByRole("button", { name: "เปิดเมนู" }).click();
+  const drawer = page.getByRole("dialog");
+  for (const path of pages) await expect(drawer.locator(`a[href="${path}"]`), `drawer link to ${path}`).toBeVisible();
+  // The drawer is the phones' one launcher for what floated over the page.
+  for (const name of ["วงล้อนำโชค", "ห้องแชท", "แสดงความคิดเห็น"]) await expect(drawer.getByRole("button", { name }), name).toBeVisible();
+  await drawer.getByRole("link", { name: "ร้านค้าแลกแต้ม" }).click();
+  await expect(page).toHaveURL(/\/pointMall$/);
 });

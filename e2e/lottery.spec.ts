@@ -25,7 +25,7 @@ test("a member opens the VN lottery from its card, sees the last draw, switches 
   await expect(page.getByRole("group", { name: "Lottery games" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
   await page.goto("/vnLottery?gameCode=TCG_LOTTO_VN_LOTT_0002");
   // The seeded vendor data holds TCG_LOTTO_VN, so the prize mode is ELOTT.
-  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: ELOTT");
+  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: E-lottery");
   const games = page.getByRole("group", { name: "Lottery games" });
   await expect(games.getByRole("checkbox")).toHaveCount(8);
   await expect(games.getByRole("checkbox", { name: "VN Lotto Lottery 2" })).toBeChecked();
@@ -51,11 +51,11 @@ test("the lottery page lists the menus of its prize mode", async ({ page, baseUR
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/seaLottery");
   await dismissPopups(page);
-  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: SEA");
+  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: SEA lottery");
   await expect(page.getByRole("group", { name: "Lottery games" }).getByRole("checkbox")).toHaveCount(8);
   await page.goto("/lottery");
   await dismissPopups(page);
-  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: ELOTT");
+  await expect(page.getByTestId("prize-mode")).toHaveText("Prize mode: E-lottery");
   // ELOTT: the e-lottery games and the VN lotto.
   await expect(page.getByRole("group", { name: "Lottery games" }).getByRole("checkbox")).toHaveCount(32);
 });

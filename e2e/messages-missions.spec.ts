@@ -17,13 +17,13 @@ test("messages and missions: reading drops the header and menu counts, a claimed
   const messagesItem = menu(page).getByRole("link", { name: /^ข้อความ/ });
   await expect(messagesItem).toContainText("3");
   await expect(page.getByTestId("messages-unread")).toHaveText("ยังไม่อ่าน 3 จาก 12 ข้อความ");
-  await page.getByRole("button", { name: /^ใหม่\s*ปรับปรุงระบบ \/ Maintenance/ }).click();
-  const reading = page.getByRole("dialog", { name: "ปรับปรุงระบบ / Maintenance" });
-  await expect(reading.getByText("Scheduled maintenance on Sunday.")).toBeVisible();
+  await page.getByRole("button", { name: /^ใหม่\s*ปรับปรุงระบบ/ }).click();
+  const reading = page.getByRole("dialog", { name: "ปรับปรุงระบบ" });
+  await expect(reading.getByText("ปิดปรับปรุงระบบตามกำหนดในวันอาทิตย์")).toBeVisible();
   await reading.getByRole("button", { name: "ปิด", exact: true }).last().click();
   await expect(headerMessages(page)).toHaveAccessibleName("ข้อความ ยังไม่ได้อ่าน 2 รายการ");
   await expect(messagesItem).toContainText("2");
-  await expect(page.getByRole("button", { name: /^ปรับปรุงระบบ \/ Maintenance/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^ปรับปรุงระบบ/ })).toBeVisible();
 
   // Missions: today's login is done (menu count 1); claiming pays 5.00 once and the count goes.
   const missionsItem = menu(page).getByRole("link", { name: /^กระดานผู้นำภารกิจ/ });

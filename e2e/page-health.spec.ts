@@ -2,26 +2,44 @@ import { expect, test, type BrowserContext, type Page, workerBaseURL } from "./f
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readPo } from "../tests/i18n/po";
-import { PageHealth, sampleLabelsShown, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
+import { coveredByFloating, latinWords, PageHealth, rawIsoDates, sampleLabelsShown, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
+import { latinAllowList } from "./latin-allow-list";
 import { dev, dismissPopups, loginToken } from "./support";
 import { axeViolations } from "./axe";
+import { createApiClient } from "../src/api/http-client";
 
 /**
  * Every route at 360 px in Thai and in English, as a visitor, the member `demo` and the agent `agent`: no page
  * scrolls sideways, and none logs a console error, throws, fails a request, gets an HTTP error, shows a broken
- * image, shows a message's id instead of its text or shows a test or sample label (SAMPLE_LABELS) in seed content.
- * One browser context per language; each role gets its own tab (the session lives in sessionStorage). The agent's
- * pages are also scanned with axe (WCAG 2.0-2.2 A and AA), once, in English: the visitor's and member's main pages
- * have their own scans (accessibility.spec.ts).
+ * image, shows a message's id instead of its text, a date as ISO text or a test or sample label (SAMPLE_LABELS) in
+ * seed content; no heading or control lies under a floating button (at 360 px, and in Thai again at 1280 px after
+ * widening the same page); in Thai, no Latin-script word outside the allow-list of the seed's names
+ * (e2e/latin-allow-list.ts). One browser context per language; each role gets its own tab (the session lives in
+ * sessionStorage). The agent's pages are also scanned with axe (WCAG 2.0-2.2 A and AA), once, in English: the
+ * visitor's and member's main pages have their own scans (accessibility.spec.ts).
  */
 const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 const MESSAGE_IDS = new Set(readPo("src/locales/th/messages.po").map((entry) => generateMessageId(entry.id, entry.context)));
 /** The app's own texts in both languages: a line that is one of them is not seed content. */
 const APP_TEXTS = new Set(["th", "en"].flatMap((lang) => readPo(`src/locales/${lang}/messages.po`).map((entry) => entry.translation.trim())));
 
-async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string, { axe = false } = {}) {
+/**
+ * What the Thai walk checks beyond health: the Latin-script words allowed on Thai pages, and floating buttons at 1280 px
+ * too (once, in Thai: where they float does not depend on the language). Empty in English.
+ */
+interface WalkOptions {
+  latinAllowed?: ReadonlySet<string>;
+  /** Widen each page to 1280 px and look for floating buttons again. */
+  desktop?: boolean;
+  /** Scan each page with axe too. */
+  axe?: boolean;
+}
+
+async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string, options: WalkOptions = {}) {
   for (const route of routes) {
     health.clear();
+    await page.setViewportSize(PHONE);
     await page.goto(route);
     await settled(page);
     await expect(page.locator("#root")).not.toBeEmpty();
@@ -31,8 +49,21 @@ async function walk(page: Page, health: PageHealth, routes: readonly string[], w
     expect.soft(health.problems(), `${who} ${route}: page health`).toEqual([]);
     expect.soft(await shownMessageIds(page, MESSAGE_IDS), `${who} ${route}: texts shown as their ids`).toEqual([]);
     expect.soft(await sampleLabelsShown(page, APP_TEXTS), `${who} ${route}: test or sample labels in what the page shows`).toEqual([]);
-    if (axe) expect.soft(await axeViolations(page), `${who} ${route}: axe (WCAG A/AA)`).toEqual([]);
+    if (options.axe) expect.soft(await axeViolations(page), `${who} ${route}: axe (WCAG A/AA)`).toEqual([]);
+    expect.soft(await rawIsoDates(page), `${who} ${route}: dates shown as ISO text`).toEqual([]);
+    if (options.latinAllowed) expect.soft(await latinWords(page, options.latinAllowed), `${who} ${route}: Latin-script words on a Thai page`).toEqual([]);
+    expect.soft(await coveredByFloating(page), `${who} ${route}: under a floating button at 360 px`).toEqual([]);
+    if (!options.desktop) continue;
+    await page.setViewportSize(DESKTOP);
+    await afterLayout(page);
+    expect.soft(await coveredByFloating(page), `${who} ${route}: under a floating button at 1280 px`).toEqual([]);
   }
+}
+
+/** Two frames: the resize's media-query listeners have run and React has drawn what they changed. */
+async function afterLayout(page: Page) {
+  await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 async function signedInTab(context: BrowserContext, baseURL: string, username: string, password: string) {
@@ -42,6 +73,16 @@ async function signedInTab(context: BrowserContext, baseURL: string, username: s
     if (!sessionStorage.getItem("token")) sessionStorage.setItem("token", value);
   }, token);
   return { page, token };
+}
+
+/** The trial header is on every page: the lobby, a game centre and a page that asks for a real account. */
+const TRIAL_ROUTES = ["/", "/rng", "/member/withdraw"] as const;
+
+/** A trial session from the real (encrypted) free-play call. */
+async function trialToken(baseURL: string): Promise<string> {
+  const api = createApiClient({ baseURL, timeoutMs: 10_000, token: () => null, merchant: () => "DEMO", language: () => "th", onUnauthorized: () => {}, onMaintenance: () => {} });
+  const answer = await api.request("freePlay", { body: { os: "e2e", platform: "W" } });
+  return answer.token;
 }
 
 /** Rows for the member's tables (long game codes and notes made them overflow): spins, an approved and a pending deposit. */
@@ -61,12 +102,25 @@ async function memberActivity(context: BrowserContext, token: string) {
     const deposit = (await answer.json()) as { value: { id: number } };
     if (decision) await dev(context.request, "POST", `/deposits/${deposit.value.id}`, { decision });
   }
+  // A paid withdrawal waiting for the member's confirmation of receipt (its button made the page 521 px wide).
+  const bind = await context.request.post("/wps/relay/PAY_bindBankAccount", {
+    headers,
+    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456" },
+  });
+  expect((await bind.json()) as unknown).toMatchObject({ success: true });
+  const withdrawal = await context.request.post("/wps/relay/PAY_withdrawRequest", {
+    headers: { ...headers, "Idempotency-Key": `health-withdraw-${Date.now()}` },
+    data: { amount: "200", paymentPassword: "123456" },
+  });
+  const paid = (await withdrawal.json()) as { value: { id: number } };
+  await dev(context.request, "POST", `/withdrawals/${paid.value.id}`, { decision: "approve" });
 }
 
 for (const language of ["TH", "EN"] as const) {
   test.describe(`every route at 360 px in ${language}`, () => {
     let context: BrowserContext;
     let baseURL: string;
+    let options: WalkOptions = {};
 
     test.beforeAll(async ({ browser }, info) => {
       baseURL = workerBaseURL(info);
@@ -75,6 +129,7 @@ for (const language of ["TH", "EN"] as const) {
         if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", lang);
       }, language);
       await dev(context.request, "POST", "/reset");
+      if (language === "TH") options = { latinAllowed: await latinAllowList(context.request), desktop: true };
     });
     test.afterAll(async () => {
       await dev(context.request, "POST", "/reset");
@@ -82,9 +137,9 @@ for (const language of ["TH", "EN"] as const) {
     });
 
     test("as a visitor", async () => {
-      test.setTimeout(150_000);
+      test.setTimeout(200_000);
       const page = await context.newPage();
-      await walk(page, new PageHealth(page), VISITOR_ROUTES, "visitor");
+      await walk(page, new PageHealth(page), VISITOR_ROUTES, "visitor", options);
       await page.close();
     });
 
@@ -106,19 +161,29 @@ for (const language of ["TH", "EN"] as const) {
     });
 
     test("as the member demo", async () => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const { page, token } = await signedInTab(context, baseURL, "demo", "Demo1234");
       await memberActivity(context, token);
-      await walk(page, new PageHealth(page), MEMBER_ROUTES, "member");
+      await walk(page, new PageHealth(page), MEMBER_ROUTES, "member", options);
       // A non-agent on the agent centre: told it is for agents, and no agent call is made.
-      await walk(page, new PageHealth(page), AGENT_ROUTES, "member on agent pages");
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "member on agent pages", { ...options, desktop: false });
       await page.close();
     });
 
     test("as the agent", async () => {
       test.setTimeout(150_000);
       const { page } = await signedInTab(context, baseURL, "agent", "Agent1234");
-      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent", { axe: language === "EN" });
+      await walk(page, new PageHealth(page), AGENT_ROUTES, "agent", { ...options, axe: language === "EN" });
+      await page.close();
+    });
+
+    test("as a trial player", async () => {
+      const token = await trialToken(baseURL);
+      const page = await context.newPage();
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem("token")) sessionStorage.setItem("token", value);
+      }, token);
+      await walk(page, new PageHealth(page), TRIAL_ROUTES, "trial", options);
       await page.close();
     });
   });

@@ -165,3 +165,57 @@ export async function sampleLabelsShown(page: Page, appTexts: ReadonlySet<string
   const shown = [...lines.filter((line) => !appTexts.has(line)), ...alts, ...drawn.flatMap((words) => words.split("\n"))];
   return [...new Set(shown.filter((line) => SAMPLE_LABELS.test(line)))];
 }
+
+/**
+ * Interactive elements and headings whose centre, inside the window, is drawn over by a floating button: an element of
+ * a small (under a quarter of the window) `position: fixed` box that is not the element's own (the lucky wheel, the
+ * chat rooms, the customer-service strip, the red envelope). Dialogs and drawers cover the whole window and are not
+ * floating buttons. Each entry names the covered element and what covers it.
+ */
+export async function coveredByFloating(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const area = innerWidth * innerHeight;
+    const floatingBox = (start: Element | null): Element | null => {
+      for (let node = start; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).position !== "fixed") continue;
+        const box = node.getBoundingClientRect();
+        return box.width * box.height < area / 4 ? node : null;
+      }
+      return null;
+    };
+    const name = (el: Element) => {
+      const label = el.getAttribute("aria-label") ?? (el as HTMLElement).innerText?.trim().slice(0, 40) ?? "";
+      return `<${el.tagName.toLowerCase()}> "${label}"`;
+    };
+    const selector = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=link], h1, h2, h3, h4, h5, h6";
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || floatingBox(el)) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || el.contains(hit) || hit.contains(el)) continue;
+      const cover = floatingBox(hit);
+      if (cover) covered.push(`${name(el)} under ${name(hit.closest("button, a") ?? cover)}`);
+    }
+    return covered;
+  });
+}
+
+/** Dates shown as ISO text ("2024-03-01", "2024-03-01 08:00:00") instead of through the shared formatters. */
+export async function rawIsoDates(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...new Set(text.match(/\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?/g) ?? [])];
+}
+
+/**
+ * Words in Latin script on the page that are not in `allowed` (compared in lower case): on a Thai page every name,
+ * reason and label is Thai, apart from brand, vendor and game names, usernames and currency codes.
+ */
+export async function latinWords(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase())))];
+}

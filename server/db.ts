@@ -12,6 +12,7 @@ import { HELP_MIGRATION, HELP_TABLES } from "./help/schema";
 import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
 import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema";
+import { MESSAGE_LANGUAGES_MIGRATION } from "./inbox/schema";
 
 export type { Migration };
 
@@ -324,6 +325,7 @@ export const MIGRATIONS: Migration[] = [
   CHAT_GAMES_MIGRATION,
   REAUTH_MIGRATION,
   SENDER_LIMITS_MIGRATION,
+  MESSAGE_LANGUAGES_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */

@@ -39,13 +39,16 @@ export const SEED_MEMBERS: SeedMember[] = [
   { id: 1015, username: "player5", type: 0, nickname: "Player five", mobile: "0861110005", clubLabel: null, vipRankLevel: 0, uplineId: 1011, regDate: "2024-09-05 14:00:00", availablePromoCount: 0, accounts: { 0: 80_000 } },
 ];
 
-export const SEED_MESSAGES: { id: number; memberId: number; title: string; body: string; read: boolean; createdAt: string }[] = [
-  { id: 1, memberId: 1001, title: "ยินดีต้อนรับ / Welcome", body: "Welcome to the demo site.", read: false, createdAt: "2024-01-15 10:31:00" },
-  { id: 2, memberId: 1001, title: "โบนัสเงินฝาก / Deposit bonus", body: "Your deposit bonus is ready.", read: false, createdAt: "2024-02-01 09:00:00" },
-  { id: 3, memberId: 1001, title: "ปรับปรุงระบบ / Maintenance", body: "Scheduled maintenance on Sunday.", read: false, createdAt: "2024-03-01 08:00:00" },
-  { id: 4, memberId: 1001, title: "อ่านแล้ว / Already read", body: "This message has been read.", read: true, createdAt: "2024-01-20 12:00:00" },
-  { id: 5, memberId: 1002, title: "สัญญาใหม่ / New contract", body: "A downline asked for a contract.", read: false, createdAt: "2024-03-02 10:00:00" },
-  { id: 6, memberId: 1004, title: "ยินดีต้อนรับ / Welcome", body: "Welcome to the demo site.", read: false, createdAt: "2024-02-20 18:46:00" },
+/** Inbox messages in Thai (`title`, `body`) and English (`titleEn`, `bodyEn`): the inbox answers in the caller's language. */
+export type SeedMessage = { id: number; memberId: number; title: string; body: string; titleEn: string; bodyEn: string; read: boolean; createdAt: string };
+
+export const SEED_MESSAGES: SeedMessage[] = [
+  { id: 1, memberId: 1001, title: "ยินดีต้อนรับ", body: "ยินดีต้อนรับสู่ Royal Play ขอให้สนุกกับเกมและโปรโมชันของเรา", titleEn: "Welcome", bodyEn: "Welcome to Royal Play. Enjoy our games and promotions.", read: false, createdAt: "2024-01-15 10:31:00" },
+  { id: 2, memberId: 1001, title: "โบนัสเงินฝาก", body: "โบนัสเงินฝากของคุณพร้อมรับแล้ว", titleEn: "Deposit bonus", bodyEn: "Your deposit bonus is ready.", read: false, createdAt: "2024-02-01 09:00:00" },
+  { id: 3, memberId: 1001, title: "ปรับปรุงระบบ", body: "ปิดปรับปรุงระบบตามกำหนดในวันอาทิตย์", titleEn: "Maintenance", bodyEn: "Scheduled maintenance on Sunday.", read: false, createdAt: "2024-03-01 08:00:00" },
+  { id: 4, memberId: 1001, title: "อ่านแล้ว", body: "ข้อความนี้อ่านแล้ว", titleEn: "Already read", bodyEn: "This message has been read.", read: true, createdAt: "2024-01-20 12:00:00" },
+  { id: 5, memberId: 1002, title: "สัญญาใหม่", body: "ดาวน์ไลน์ขอทำสัญญากับคุณ", titleEn: "New contract", bodyEn: "A downline asked for a contract.", read: false, createdAt: "2024-03-02 10:00:00" },
+  { id: 6, memberId: 1004, title: "ยินดีต้อนรับ", body: "ยินดีต้อนรับสู่ Royal Play ขอให้สนุกกับเกมและโปรโมชันของเรา", titleEn: "Welcome", bodyEn: "Welcome to Royal Play. Enjoy our games and promotions.", read: false, createdAt: "2024-02-20 18:46:00" },
 ];
 
 /** Whitelabel flag tree: parent nodes, each with its flags. */

@@ -109,8 +109,8 @@ export function seedStatements(): InStatement[] {
   }
   for (const msg of SEED_MESSAGES) {
     statements.push({
-      sql: "INSERT INTO messages (id, member_id, title, body, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      args: [msg.id, msg.memberId, msg.title, msg.body, bit(msg.read), msg.createdAt],
+      sql: "INSERT INTO messages (id, member_id, title, body, title_en, body_en, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      args: [msg.id, msg.memberId, msg.title, msg.body, msg.titleEn, msg.bodyEn, bit(msg.read), msg.createdAt],
     });
   }
   SEED_BANNERS.forEach((b, index) => {

@@ -5,15 +5,15 @@ import { findMission } from "./catalogue";
 import { missionPeriod } from "./progress";
 
 /** More of demo's messages, all read (demo's three unread ones are in seed-data.ts): two inbox pages. */
-const SEED_READ_MESSAGES: { id: number; title: string; body: string; createdAt: string }[] = [
-  { id: 101, title: "ภารกิจประจำวัน / Daily missions", body: "Daily missions reset at midnight (Bangkok time). Claim your rewards before then.", createdAt: "2024-01-16 09:00:00" },
-  { id: 102, title: "ยืนยันการฝากเงิน / Deposit confirmed", body: "Your deposit of 500.00 was credited to your main wallet.", createdAt: "2024-01-17 14:22:00" },
-  { id: 103, title: "โปรโมชันสุดสัปดาห์ / Weekend promotion", body: "Deposit on Saturday or Sunday for a 10% bonus.", createdAt: "2024-01-19 18:00:00" },
-  { id: 104, title: "อัปเดตระดับ VIP / VIP level update", body: "Congratulations, you reached the Gold level.", createdAt: "2024-01-22 10:15:00" },
-  { id: 105, title: "ภารกิจประจำสัปดาห์ / Weekly missions", body: "Weekly missions reset every Monday at midnight (Bangkok time).", createdAt: "2024-01-23 08:30:00" },
-  { id: 106, title: "การถอนเงินสำเร็จ / Withdrawal paid", body: "Your withdrawal of 200.00 was paid to your bank account.", createdAt: "2024-01-25 16:40:00" },
-  { id: 107, title: "คะแนนสะสม / Points earned", body: "You earned 120 points this week. Points never expire.", createdAt: "2024-01-28 20:05:00" },
-  { id: 108, title: "เปลี่ยนรหัสผ่าน / Password changed", body: "Your password was changed. If this was not you, contact customer service.", createdAt: "2024-01-30 11:11:00" },
+const SEED_READ_MESSAGES: { id: number; title: string; body: string; titleEn: string; bodyEn: string; createdAt: string }[] = [
+  { id: 101, title: "ภารกิจประจำวัน", body: "ภารกิจประจำวันรีเซ็ตตอนเที่ยงคืน (เวลากรุงเทพฯ) รับรางวัลของคุณก่อนเวลานั้น", titleEn: "Daily missions", bodyEn: "Daily missions reset at midnight (Bangkok time). Claim your rewards before then.", createdAt: "2024-01-16 09:00:00" },
+  { id: 102, title: "ยืนยันการฝากเงิน", body: "เงินฝาก 500.00 ของคุณเข้ากระเป๋าหลักแล้ว", titleEn: "Deposit confirmed", bodyEn: "Your deposit of 500.00 was credited to your main wallet.", createdAt: "2024-01-17 14:22:00" },
+  { id: 103, title: "โปรโมชันสุดสัปดาห์", body: "ฝากเงินวันเสาร์หรืออาทิตย์ รับโบนัส 10%", titleEn: "Weekend promotion", bodyEn: "Deposit on Saturday or Sunday for a 10% bonus.", createdAt: "2024-01-19 18:00:00" },
+  { id: 104, title: "อัปเดตระดับ VIP", body: "ยินดีด้วย คุณขึ้นสู่ระดับทองแล้ว", titleEn: "VIP level update", bodyEn: "Congratulations, you reached the Gold level.", createdAt: "2024-01-22 10:15:00" },
+  { id: 105, title: "ภารกิจประจำสัปดาห์", body: "ภารกิจประจำสัปดาห์รีเซ็ตทุกวันจันทร์ตอนเที่ยงคืน (เวลากรุงเทพฯ)", titleEn: "Weekly missions", bodyEn: "Weekly missions reset every Monday at midnight (Bangkok time).", createdAt: "2024-01-23 08:30:00" },
+  { id: 106, title: "การถอนเงินสำเร็จ", body: "ยอดถอน 200.00 ของคุณโอนเข้าบัญชีธนาคารแล้ว", titleEn: "Withdrawal paid", bodyEn: "Your withdrawal of 200.00 was paid to your bank account.", createdAt: "2024-01-25 16:40:00" },
+  { id: 107, title: "คะแนนสะสม", body: "สัปดาห์นี้คุณได้รับ 120 คะแนน คะแนนไม่มีวันหมดอายุ", titleEn: "Points earned", bodyEn: "You earned 120 points this week. Points never expire.", createdAt: "2024-01-28 20:05:00" },
+  { id: 108, title: "เปลี่ยนรหัสผ่าน", body: "รหัสผ่านของคุณถูกเปลี่ยนแล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้า", titleEn: "Password changed", bodyEn: "Your password was changed. If this was not you, contact customer service.", createdAt: "2024-01-30 11:11:00" },
 ];
 
 /** Past mission claims (each paid through the ledger) so the leaderboard has rows: members no other test weighs. */
@@ -26,8 +26,8 @@ const SEED_CLAIMS: { memberId: number; missionId: string; at: number }[] = [
 
 export function missionSeedStatements(): InStatement[] {
   const statements: InStatement[] = SEED_READ_MESSAGES.map((m) => ({
-    sql: "INSERT INTO messages (id, member_id, title, body, is_read, created_at) VALUES (?, 1001, ?, ?, 1, ?)",
-    args: [m.id, m.title, m.body, m.createdAt],
+    sql: "INSERT INTO messages (id, member_id, title, body, title_en, body_en, is_read, created_at) VALUES (?, 1001, ?, ?, ?, ?, 1, ?)",
+    args: [m.id, m.title, m.body, m.titleEn, m.bodyEn, m.createdAt],
   }));
   SEED_CLAIMS.forEach((claim, index) => {
     const mission = findMission(claim.missionId);

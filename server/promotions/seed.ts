@@ -125,7 +125,7 @@ type SeedActivity = { id: string; promotionId: string; memberId: number; state: 
 export const SEED_ACTIVITIES: SeedActivity[] = [
   { id: "act_demo_rb_4k2j8d", promotionId: "pr_slots_rb_9d2m4x", memberId: 1001, state: "signed" },
   { id: "act_demo_sp_9x3c1m", promotionId: "pr_sports_wk_3h8n1c", memberId: 1001, state: "joined" },
-  { id: "act_demo_lv_2p7t5n", promotionId: "pr_live_vip_5t6w2z", memberId: 1001, state: "rejected", note: "VIP level 4 or above" },
+  { id: "act_demo_lv_2p7t5n", promotionId: "pr_live_vip_5t6w2z", memberId: 1001, state: "rejected", note: "VIP_LEVEL_REQUIRED:4" },
   { id: "act_demo_fs_6w1q9z", promotionId: "pr_fish_raf_8q1v7e", memberId: 1001, state: "claim" },
   { id: "act_demo_cd_5v8r2b", promotionId: "pr_cards_tn_2k5p9r", memberId: 1001, state: "processing" },
   { id: "act_demo_lt_1h6y3k", promotionId: "pr_lotto_dy_6j3b8s", memberId: 1001, state: "issued" },

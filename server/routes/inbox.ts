@@ -18,13 +18,13 @@ export function inboxRoutes(app: Hono, deps: Deps): void {
     const raw = c.req.query("pageNo") ?? "1";
     const pageNo = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isInteger(pageNo)) return failure(400, ErrorCode.invalidRequest, inboxText(lang, "pageInvalid"));
-    return success(await messagePage(deps.db, member.memberId, pageNo));
+    return success(await messagePage(deps.db, member.memberId, pageNo, lang));
   });
 
   serveCall(app, deps, "messageRead", async ({ c, body, lang }) => {
     const member = c.get("member");
     if (member.type === TRIAL_TYPE) return trialRefusal(lang);
-    const message = await openMessage(deps.db, member.memberId, body.id);
+    const message = await openMessage(deps.db, member.memberId, body.id, lang);
     return message ? success(message) : notFound(lang);
   });
 

@@ -34,7 +34,10 @@ describe("inbox", () => {
     expect(first.content).toHaveLength(10);
     expect(first.content.map((m) => m.read)).toEqual([false, false, false, true, true, true, true, true, true, true]);
     // Unread newest first: maintenance (March), deposit bonus (February), welcome (January).
-    expect(first.content.slice(0, 3).map((m) => m.title)).toEqual(["ปรับปรุงระบบ / Maintenance", "โบนัสเงินฝาก / Deposit bonus", "ยินดีต้อนรับ / Welcome"]);
+    expect(first.content.slice(0, 3).map((m) => m.title)).toEqual(["Maintenance", "Deposit bonus", "Welcome"]);
+    // In Thai (the default language) the same messages in Thai.
+    const thai = calls.messageList.value.parse((await get(server, `${calls.messageList.path}?pageNo=1`, { token })).json?.value);
+    expect(thai.content.slice(0, 3).map((m) => m.title)).toEqual(["ปรับปรุงระบบ", "โบนัสเงินฝาก", "ยินดีต้อนรับ"]);
     for (const m of first.content) expect(m.id).toMatch(/^[0-9a-f]{24}$/);
     const second = await page(token, 2);
     expect(second.content).toHaveLength(2);
@@ -48,7 +51,7 @@ describe("inbox", () => {
     expect(await unread(token)).toBe(3);
     const target = (await page(token)).content[0];
     const opened = calls.messageRead.value.parse((await open(token, target!.id)).json?.value);
-    expect(opened).toMatchObject({ id: target!.id, title: "ปรับปรุงระบบ / Maintenance", body: "Scheduled maintenance on Sunday.", read: true });
+    expect(opened).toMatchObject({ id: target!.id, title: "Maintenance", body: "Scheduled maintenance on Sunday.", read: true });
     expect(await unread(token)).toBe(2);
     await open(token, target!.id);
     expect(await unread(token)).toBe(2);

@@ -9,12 +9,15 @@ import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading } from "./wallet-view-helpers";
 
+/** A range end as the page shows it: a medium-style date in English (the view tests run in English). */
+const day = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
 const PRESETS: Record<number, string> = { [-7]: "Previous 7 days", [-30]: "Previous 30 days", 7: "Next 7 days", 30: "Next 30 days" };
 
 /** The report after the path's events (agent-report.oracle.ts), with the answer's row (agent-report.model.ts), in English. */
 async function expectReportScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
   const flow = followAgentReport(events);
-  expect((await screen.findByTestId("report-range")).textContent).toBe(`${flow.start} – ${flow.end}`);
+  expect((await screen.findByTestId("report-range")).textContent).toBe(`${day(flow.start)} – ${day(flow.end)}`);
   if (flow.phase === "loading") return expectLoading();
   if (flow.phase === "failed") {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();

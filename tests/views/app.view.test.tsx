@@ -52,7 +52,9 @@ async function expectAppScreen(snapshot: AnyMachineSnapshot, events: readonly Ev
     expect(within(alert).getByText("We could not restore your session")).toBeTruthy();
   } else if (is({ running: { session: "signedIn" } })) {
     // The header names the member as the path answered: the restored fixture's "Demo", or a MEMBER.UPDATED's nickname.
-    const nickname = visitAfter(input, events).visit.member?.nickname ?? "Demo";
+    // A trial account's menu reads "Trial" instead of its generated name.
+    const { visit } = visitAfter(input, events);
+    const nickname = visit.role === "trial" ? "Trial" : (visit.member?.nickname ?? "Demo");
     await button(`Account menu: ${nickname}`);
     const dialogShown = is({ running: { session: { signedIn: { logout: "confirming" } } } });
     await waitFor(() => expect(Boolean(screen.queryByRole("dialog", { name: "Sign out?" }))).toBe(dialogShown));

@@ -10,6 +10,7 @@ import { page } from "../fixtures/games";
 import { guestListModel, memberListModel } from "../machines/game-list.model";
 import { gameListFlow } from "../machines/game-list.oracle";
 import type { ViewModel } from "./replay-view";
+import { vendorBrandName } from "../../src/views/games/vendor-names";
 import { describeViewPaths } from "./view-paths";
 
 const app = createActor(appMachine, { input: { language: "en", hasStoredToken: false, dismissedPopups: [], rememberedUsername: "" } });
@@ -42,7 +43,7 @@ const gameListView = (input: GameListInput): ViewModel<typeof memberListModel.ma
       if (mode !== flow.mode) expect(within(modes).getByRole("button", { name: label }).getAttribute("aria-pressed")).toBe("false");
     }
     const vendors = screen.getByRole("group", { name: "Vendors" });
-    expect((within(vendors).getByRole("radio", { name: flow.vendor ?? "All vendors" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(vendors).getByRole("radio", { name: flow.vendor ? vendorBrandName(flow.vendor) : "All vendors" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("searchbox", { name: "Search games" }) as HTMLInputElement).value).toBe(flow.search);
     if (flow.phase === "loading" || flow.phase === "debouncing") {
       await waitFor(() => expect(count.textContent).toBe("Loading games…"));
@@ -68,7 +69,7 @@ const gameListView = (input: GameListInput): ViewModel<typeof memberListModel.ma
       }
       case "LIST.VENDOR": {
         const vendor = (event as unknown as { vendor?: string }).vendor;
-        await user.click(within(screen.getByRole("group", { name: "Vendors" })).getByText(vendor ?? "All vendors"));
+        await user.click(within(screen.getByRole("group", { name: "Vendors" })).getByText(vendor ? vendorBrandName(vendor) : "All vendors"));
         return true;
       }
       case "LIST.CLASSIFY": {

@@ -9,12 +9,15 @@ import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { selectIn } from "./wallet-view-helpers";
 
+/** A range end as the page shows it: a medium-style date in English (the view tests run in English). */
+const day = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
 const PRESETS: Record<number, string> = { [-7]: "Previous 7 days", [-30]: "Previous 30 days", 7: "Next 7 days", 30: "Next 30 days" };
 
 /** The range, filter and state shown come from the path's events (the oracle's reading of them). */
 async function expectRecordsScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
   const q = queryAfter(events);
-  expect((await screen.findByTestId("records-range")).textContent).toBe(`${q.start} – ${q.end}`);
+  expect((await screen.findByTestId("records-range")).textContent).toBe(`${day(q.start)} – ${day(q.end)}`);
   expect((screen.getByLabelText("Filter") as HTMLSelectElement).value).toBe(q.type ?? "");
   if (q.phase === "loading") expect(screen.getByLabelText("Loading")).toBeTruthy();
   if (q.phase === "failed") expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();

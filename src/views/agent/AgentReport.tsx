@@ -3,7 +3,8 @@ import { Button, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text } fro
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { agentReportMachine } from "../../../machines/agent-report.machine";
-import { formatDateTime } from "../common/format-date-time";
+import { formatDateTime, formatDay } from "../common/format-date-time";
+import { STACKED_TABLE, StackedTableContainer } from "../common/StackedTable";
 import { useLanguage } from "../common/use-language";
 import { useMoney } from "../common/use-money";
 import { LoadFailed } from "../wallet/LoadFailed";
@@ -33,7 +34,7 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
     }),
     shallowEqual,
   );
-  const format: ReportFormat = { money, time: (v) => formatDateTime(v, language), label: (d) => i18n._(d) };
+  const format: ReportFormat = { money, time: (v) => formatDateTime(v, language), day: (v) => formatDay(v, language), label: (d) => i18n._(d) };
   const rows = (view.result?.content ?? []) as Row[];
   return (
     <WalletSection title={title} headingOrder={headingOrder}>
@@ -43,7 +44,7 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
           <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: -30 })}><Trans>Previous 30 days</Trans></Button>
           <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: 7 })}><Trans>Next 7 days</Trans></Button>
           <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: 30 })}><Trans>Next 30 days</Trans></Button>
-          <Text size="sm" c="dimmed" data-testid="report-range">{view.start} – {view.end}</Text>
+          <Text size="sm" c="dimmed" data-testid="report-range">{formatDay(view.start, language)} – {formatDay(view.end, language)}</Text>
         </Group>
       ) : null}
       {view.loading ? <Loader aria-label={t`Loading`} /> : null}
@@ -65,8 +66,8 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
           <Text c="dimmed"><Trans>No records in this period.</Trans></Text>
         ) : (
           <Stack>
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={title} striped>
+            <StackedTableContainer minWidth={560}>
+              <Table aria-label={title} striped className={STACKED_TABLE}>
                 <Table.Thead>
                   <Table.Tr>
                     {REPORT_COLUMNS[view.kind].map((c) => <Table.Th key={c.header.id}>{i18n._(c.header)}</Table.Th>)}
@@ -75,12 +76,12 @@ export function AgentReport({ flow, title, headingOrder = 1 }: { flow: AgentRepo
                 <Table.Tbody>
                   {rows.map((row, i) => (
                     <Table.Tr key={String(row.id ?? row.date ?? row.memberId ?? i)}>
-                      {REPORT_COLUMNS[view.kind as Exclude<typeof view.kind, "teamOverview">].map((c) => <Table.Td key={c.header.id}>{c.cell(row, format)}</Table.Td>)}
+                      {REPORT_COLUMNS[view.kind as Exclude<typeof view.kind, "teamOverview">].map((c) => <Table.Td key={c.header.id} data-label={i18n._(c.header)}>{c.cell(row, format)}</Table.Td>)}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </StackedTableContainer>
             {(view.result.totalPages ?? 1) > 1 ? (
               <Pagination total={view.result.totalPages ?? 1} value={view.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
             ) : null}

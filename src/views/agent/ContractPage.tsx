@@ -11,6 +11,7 @@ import { WalletSection } from "../wallet/WalletSection";
 import { AgentReport } from "./AgentReport";
 import { useAgentReportFlow, useContractFlow } from "./use-agent-flow";
 import { STICKY_END } from "../common/sticky-end";
+import { STACKED_TABLE, StackedTableContainer } from "../common/StackedTable";
 
 export type ContractRef = ActorRefFrom<typeof contractMachine>;
 
@@ -243,8 +244,8 @@ function ContractTable({ contracts, onAct }: { contracts: Contract[]; onAct: (co
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={t`Contracts`} striped>
+    <StackedTableContainer minWidth={560}>
+      <Table aria-label={t`Contracts`} striped className={STACKED_TABLE}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th><Trans>Upline</Trans></Table.Th>
@@ -257,16 +258,16 @@ function ContractTable({ contracts, onAct }: { contracts: Contract[]; onAct: (co
         <Table.Tbody>
           {contracts.map((c) => (
             <Table.Tr key={c.id} data-testid={`contract-${c.id}`}>
-              <Table.Td>{c.uplineName}</Table.Td>
-              <Table.Td>{c.downlineName}</Table.Td>
-              <Table.Td>{rateText(c.rate)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t`Upline`}>{c.uplineName}</Table.Td>
+              <Table.Td data-label={t`Downline`}>{c.downlineName}</Table.Td>
+              <Table.Td data-label={t`Rate`}>{rateText(c.rate)}</Table.Td>
+              <Table.Td data-label={t`Status`}>
                 <Group gap={6}>
                   {i18n._(CONTRACT_STATUS_LABELS[c.status])}
                   {c.awaitingMe ? <Badge color="red" size="xs">{t`Waiting for you`}</Badge> : null}
                 </Group>
               </Table.Td>
-              <Table.Td style={STICKY_END} data-testid="row-actions">
+              <Table.Td style={STICKY_END} data-testid="row-actions" data-label="">
                 <Group gap={6} wrap="nowrap">
                   {c.actions.map((action) => (
                     <Button key={action} size="xs" variant={action === "accept" ? "filled" : "light"} color={action === "reject" || action === "terminate" ? "red" : undefined} onClick={() => onAct(c.id, action)}>
@@ -279,6 +280,6 @@ function ContractTable({ contracts, onAct }: { contracts: Contract[]; onAct: (co
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTableContainer>
   );
 }

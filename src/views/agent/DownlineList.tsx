@@ -14,6 +14,7 @@ import { WalletSection } from "../wallet/WalletSection";
 import { DownlineTransfer } from "./DownlineTransfer";
 import { useDownlineTransferFlow } from "./use-agent-flow";
 import { STICKY_END } from "../common/sticky-end";
+import { STACKED_TABLE, StackedTableContainer } from "../common/StackedTable";
 import { usePaginationLabels } from "../common/use-pagination-labels";
 
 export type DownlineListRef = ActorRefFrom<typeof downlineListMachine>;
@@ -57,8 +58,8 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
         ) : (
           <Stack>
             <Text size="sm" c="dimmed"><Trans>{view.page.total} downlines</Trans></Text>
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label={t`Downlines`} striped>
+            <StackedTableContainer minWidth={640}>
+              <Table aria-label={t`Downlines`} striped className={STACKED_TABLE}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th><Trans>Username</Trans></Table.Th>
@@ -73,18 +74,18 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
                 <Table.Tbody>
                   {view.page.content.map((d) => (
                     <Table.Tr key={d.id}>
-                      <Table.Td>
+                      <Table.Td data-label={t`Username`}>
                         <Group gap={6}>
                           {d.username}
                           {d.isAgent ? <Badge size="xs" variant="light">{t`Agent`}</Badge> : null}
                         </Group>
                       </Table.Td>
-                      <Table.Td>{formatDateTime(d.regDate, language, { timeStyle: undefined })}</Table.Td>
-                      <Table.Td>{money(d.balance)}</Table.Td>
-                      <Table.Td>{money(d.betAmount)}</Table.Td>
-                      <Table.Td>{d.teamSize}</Table.Td>
-                      <Table.Td>{d.contracts.map((c) => `${i18n._(CONTRACT_KIND_LABELS[c.kind])} ${c.rate}%`).join(", ") || "–"}</Table.Td>
-                      <Table.Td style={STICKY_END} data-testid="row-actions">
+                      <Table.Td data-label={t`Registered`}>{formatDateTime(d.regDate, language, { timeStyle: undefined })}</Table.Td>
+                      <Table.Td data-label={t`Balance`}>{money(d.balance)}</Table.Td>
+                      <Table.Td data-label={t`Bets`}>{money(d.betAmount)}</Table.Td>
+                      <Table.Td data-label={t`Team size`}>{d.teamSize}</Table.Td>
+                      <Table.Td data-label={t`Contracts`}>{d.contracts.map((c) => `${i18n._(CONTRACT_KIND_LABELS[c.kind])} ${c.rate}%`).join(", ") || "–"}</Table.Td>
+                      <Table.Td style={STICKY_END} data-testid="row-actions" data-label="">
                         <Button size="xs" variant="light" onClick={() => setTransferTo(d)}>
                           <Trans>Transfer</Trans>
                         </Button>
@@ -93,7 +94,7 @@ export function DownlineList({ flow, title }: { flow: DownlineListRef; title: st
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </StackedTableContainer>
             {view.page.totalPages > 1 ? (
               <Pagination total={view.page.totalPages} value={view.query.pageNo} onChange={(pageNo) => flow.send({ type: "PAGE.SET", pageNo })} {...paginationLabels} />
             ) : null}

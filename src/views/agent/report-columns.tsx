@@ -10,6 +10,8 @@ export type Row = Record<string, unknown>;
 export interface ReportFormat {
   money: (n: number) => string;
   time: (value: string) => string;
+  /** A calendar day ("YYYY-MM-DD") as a date in the page's language. */
+  day: (value: string) => string;
   label: (descriptor: MessageDescriptor) => string;
 }
 
@@ -53,7 +55,7 @@ export const REPORT_COLUMNS: Record<Exclude<AgentReportKind, "teamOverview">, Co
   ],
   // Both sides of the differential: what the caller earned as a holder, what it paid its own holders, the net per kind.
   revenue: [
-    { header: msg`Date`, cell: (r) => str(r, "date") },
+    { header: msg`Date`, cell: (r, f) => f.day(str(r, "date")) },
     { header: msg`Earned`, cell: money("earned") },
     { header: msg`Paid to your holders`, cell: money("paidOut") },
     { header: msg`Dividend`, cell: money("dividend") },

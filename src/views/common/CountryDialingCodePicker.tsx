@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { countryName } from "./country-name";
+import { useLanguage } from "./use-language";
 import { Combobox, InputBase, ScrollArea, useCombobox, type MantineSize } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import type { Country } from "../../../contract";
@@ -42,6 +44,7 @@ export function CountryDialingCodePicker({
   w = 112,
 }: CountryDialingCodePickerProps) {
   const { t } = useLingui();
+  const language = useLanguage();
   // Without a list the picker still shows (and emits) the code it was given.
   const options = countries.length > 0 ? countries : [{ countryCode: "", countryDialingCode: initialCode ?? "", name: "" }];
   const [selected, setSelected] = useState(() => startingCountry(options, initialCode, visitorCountry));
@@ -99,7 +102,7 @@ export function CountryDialingCodePicker({
           <ScrollArea.Autosize mah={260} type="scroll">
             {options.map((country) => (
               <Combobox.Option key={country.countryCode || country.countryDialingCode} value={country.countryCode} active={country.countryCode === selected.countryCode}>
-                <CountryFlag countryCode={country.countryCode} /> {country.name} {country.countryDialingCode}
+                <CountryFlag countryCode={country.countryCode} /> {countryName(country.countryCode, country.name, language)} {country.countryDialingCode}
               </Combobox.Option>
             ))}
           </ScrollArea.Autosize>

@@ -7,3 +7,11 @@ export function formatDateTime(value: Date | string, language: Language, options
   if (Number.isNaN(date.getTime())) return String(value);
   return dateTimeFormat(language, { ...DATE_TIME_MINUTES, ...options }).format(date);
 }
+
+/** A calendar day given as "YYYY-MM-DD" (a range's ends), as a date in the current language; other text as it came. */
+export function formatDay(day: string, language: Language): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return dateTimeFormat(language, DAY).format(new Date(`${day}T00:00:00Z`));
+}
+
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };

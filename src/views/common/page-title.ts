@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { MEMBER_PAGE_LABELS } from "../../i18n/member-pages";
 import { agentPageInfo } from "../agent/agent-pages";
 import { centreTitle } from "../games/centre-title";
+import { SITE_NAME } from "./site-name";
 
 /** What the window's title names: the page a route shows, in the page's language (issue 19: every route read the same). */
 export interface TitledRoute {
@@ -14,7 +15,7 @@ export interface TitledRoute {
   title: MessageDescriptor | undefined;
 }
 
-export const SITE_NAME = "Royal Play";
+export { SITE_NAME };
 
 /** The page's own name: the member or agent page, the game centre, else the route table's title. */
 export function pageTitleOf(route: TitledRoute): MessageDescriptor {

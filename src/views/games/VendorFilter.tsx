@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Chip, Group } from "@mantine/core";
 import { memo, useId, useRef } from "react";
+import { vendorName } from "./vendor-name";
 
 /** Arrows show when the filter has more entries than this (spec.md: more than 5). */
 export const VENDOR_ARROWS_AFTER = 5;
@@ -17,7 +18,7 @@ interface VendorFilterProps {
  * name): a single Tab stop, the arrow keys move between vendors and choose the one they reach.
  */
 export const VendorFilter = memo(function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
   const name = useId();
   const arrows = vendors.length + 1 > VENDOR_ARROWS_AFTER;
@@ -39,7 +40,7 @@ export const VendorFilter = memo(function VendorFilter({ vendors, value, onChang
       </Chip>
       {vendors.map((vendor) => (
         <Chip key={vendor} type="radio" name={name} value={vendor} size="xs" checked={value === vendor} onChange={() => onChange(vendor)} style={{ flexShrink: 0 }}>
-          {vendor}
+          {vendorName(vendor, i18n)}
         </Chip>
       ))}
     </Group>

@@ -18,6 +18,9 @@ export function LotteryView({ lottery }: { lottery: LotteryRef }) {
   const snapshot = useSelector(lottery, (s) => s);
   const { area, menus, popular, gameCode, opened, url, error, prizeMode } = snapshot.context;
   const titles: Record<LotteryArea, string> = { lottery: t`Lottery`, sea: t`SEA lottery`, vn: t`VN lottery` };
+  // Prize modes by name (spec.md: LOTT, ZY, ELOTT, SEA); a mode with no name here shows its code.
+  const prizeModes: Record<string, string> = { LOTT: t`Lottery`, ELOTT: t`E-lottery`, SEA: t`SEA lottery` };
+  const mode = prizeMode ? (prizeModes[prizeMode] ?? prizeMode) : "";
   const selected = menus.find((m) => m.gameCode === gameCode);
   const loading = snapshot.matches("loading");
   return (
@@ -39,7 +42,7 @@ export function LotteryView({ lottery }: { lottery: LotteryRef }) {
           <>
             {prizeMode && (
               <Text size="sm" c="dimmed" data-testid="prize-mode">
-                {t`Prize mode: ${prizeMode}`}
+                {t`Prize mode: ${mode}`}
               </Text>
             )}
             {menus.length === 0 ? (

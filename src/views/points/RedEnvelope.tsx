@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Affix, UnstyledButton } from "@mantine/core";
+import { Container, Group, Text, UnstyledButton } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { lazy } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -14,7 +14,7 @@ const RedEnvelopeModal = lazy(() => import("./RedEnvelopeModal").then((m) => ({ 
 
 export type RedEnvelopeRef = ActorRefFrom<typeof redEnvelopeMachine>;
 
-/** Beside every page: the floating red envelope while an event runs (one flow per role). */
+/** Above every page: the red envelope while an event runs (one flow per role), in a strip of its own, over nothing. */
 export function RedEnvelopeHost() {
   const role = useMallRole();
   if (!role || !pointsFlowsReady()) return null;
@@ -31,7 +31,7 @@ function RedEnvelopeFlow({ role }: { role: MallRole }) {
  */
 function EnvelopeSeal() {
   return (
-    <svg width="64" height="80" viewBox="0 0 64 80" aria-hidden="true" focusable="false" style={{ display: "block" }}>
+    <svg width="100%" height="100%" viewBox="0 0 64 80" aria-hidden="true" focusable="false" style={{ display: "block" }}>
       <path d="M4 8 Q32 40 60 8" fill="none" stroke="#ffd43b" strokeWidth="3" strokeLinecap="round" />
       <circle cx="32" cy="46" r="15" fill="#ffd43b" stroke="#f08c00" strokeWidth="2" />
       <circle cx="32" cy="46" r="11" fill="none" stroke="#f08c00" strokeWidth="1.5" />
@@ -61,16 +61,21 @@ export function RedEnvelope({ flow }: { flow: RedEnvelopeRef }) {
   return (
     <>
       {(view.available || view.grabbing) && (
-        <Affix position={{ bottom: 96, right: 16 }} zIndex={150}>
-          <UnstyledButton
-            onClick={() => flow.send({ type: "ENVELOPE.OPEN" })}
-            disabled={view.grabbing}
-            aria-label={t`Open the red envelope: ${title}`}
-            style={{ width: 64, height: 80, borderRadius: 10, background: "linear-gradient(160deg, #e03131, #a61e1e)", boxShadow: "0 6px 16px rgba(0,0,0,.35)" }}
-          >
-            <EnvelopeSeal />
-          </UnstyledButton>
-        </Affix>
+        <Container size="xl" py={6}>
+          <Group gap="sm" wrap="nowrap">
+            <UnstyledButton
+              onClick={() => flow.send({ type: "ENVELOPE.OPEN" })}
+              disabled={view.grabbing}
+              aria-label={t`Open the red envelope: ${title}`}
+              style={{ flexShrink: 0, width: 44, height: 54, borderRadius: 8, background: "linear-gradient(160deg, #e03131, #a61e1e)", boxShadow: "0 4px 10px rgba(0,0,0,.35)" }}
+            >
+              <EnvelopeSeal />
+            </UnstyledButton>
+            <Text size="sm" fw={600} miw={0} style={{ overflowWrap: "anywhere" }}>
+              {title}
+            </Text>
+          </Group>
+        </Container>
       )}
       <MountWhenNeeded needed={view.opened || view.failed}>
         <RedEnvelopeModal opened={view.opened || view.failed} won={view.opened ? view.result : undefined} error={view.error} onClose={close} />

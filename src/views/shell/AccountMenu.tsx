@@ -20,10 +20,14 @@ export function AccountMenu() {
   const app = useAppActor();
   const { name, role, unreadCount, promoCount } = useMemberSummary();
   const trial = role === "trial";
+  // A trial account's generated username means nothing to the player: the menu reads "Trial" (the badge beside the
+  // balance is left out on phones, where the header row has no room for both).
+  const shown = trial ? t`Trial` : name;
   const items: AccountItem[] = [
     { to: "/member/securityCenter", label: <Trans>My account</Trans> },
     { to: "/member/messageV2", label: <Trans>Messages</Trans>, count: unreadCount },
     { to: "/member/rewardCenter", label: <Trans>Reward centre</Trans>, count: promoCount },
+    { to: "/pointMall", label: <Trans>Points mall</Trans> },
     { to: "/member/transactionHistory", label: <Trans>Account record</Trans> },
     { to: "/member/personalHistoryCopy", label: <Trans>Betting record</Trans> },
     // Agents have the agent centre instead of the invitation page (spec.md section 2: the item reads "agent" for agents).
@@ -40,11 +44,11 @@ export function AccountMenu() {
           variant="default"
           size="xs"
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t`Account menu: ${name}`}
+          aria-label={t`Account menu: ${shown}`}
           maw={{ base: 120, sm: 180 }}
         >
           <Text component="span" size="sm" truncate="end">
-            {name}
+            {shown}
           </Text>
         </Button>
       }

@@ -7,6 +7,7 @@ import { gameTypeOfPath } from "../../routes/categories";
 import { DeferredHoverCard } from "../common/deferred-floating";
 import { vendorsOf } from "../games/split-lanes";
 import { useLobbyRef } from "../games/use-game-refs";
+import { vendorName } from "../games/vendor-name";
 
 /** The drop menu shows at most this many vendors, then a "more" tile to the category page. */
 export const DROP_MENU_VENDORS = 15;
@@ -14,7 +15,7 @@ const NONE: string[] = [];
 
 /** A category link with a hover drop menu of its vendors. */
 export function CategoryDropMenu({ path, children }: { path: string; children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lobby = useLobbyRef();
   const gameType = gameTypeOfPath(path);
   const vendors = useSelector(lobby, (s) => (s && gameType ? vendorsOf(s.context.lanes, gameType) : NONE));
@@ -35,7 +36,7 @@ export function CategoryDropMenu({ path, children }: { path: string; children: R
           <SimpleGrid cols={4} spacing={6}>
             {shown.map((vendor) => (
               <UnstyledButton key={vendor} component={Link} to={path} search={{ vassalage: vendor } as never} px="xs" py={4} fz="sm">
-                {vendor}
+                {vendorName(vendor, i18n)}
               </UnstyledButton>
             ))}
             {vendors.length > DROP_MENU_VENDORS && (

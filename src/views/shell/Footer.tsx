@@ -3,8 +3,9 @@ import { Box, Container, Divider, Stack, Text } from "@mantine/core";
 import { FooterHelpLinks } from "../help/FooterHelpLinks";
 import { SocialLinks } from "./SocialLinks";
 import { VendorLogos } from "./VendorLogos";
+import { FooterSiteLinks } from "./SiteLinks";
 
-/** Providers, social links, copyright and the responsible-play note. */
+/** Providers, site pages, social links, copyright and the responsible-play note. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -12,6 +13,7 @@ export function Footer() {
       <Container size="xl">
         <Stack gap="lg" align="center">
           <VendorLogos />
+          <FooterSiteLinks />
           <SocialLinks />
           <FooterHelpLinks />
           <Divider w="100%" color="dark.5" />

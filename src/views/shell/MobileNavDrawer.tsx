@@ -8,9 +8,11 @@ import { Clock } from "./Clock";
 import { InboxLinks } from "./InboxLinks";
 import { MoneyShortcuts } from "./MoneyShortcuts";
 import { sessionView } from "./session-view";
+import { DrawerServices } from "./DrawerServices";
+import { DrawerSiteLinks } from "./SiteLinks";
 import { useOpenedOnceMounted } from "../common/MountWhenNeeded";
 
-/** The phones' drawer: categories, member shortcuts, language and clock (its own chunk: loaded when first opened). */
+/** The phones' drawer: member shortcuts, categories, site pages, services (wheel, chat rooms, customer service), language and clock (its own chunk: loaded when first opened). */
 export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const signedIn = useAppSelector((snapshot) => sessionView(snapshot) === "signedIn");
@@ -30,6 +32,10 @@ export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose:
           </>
         )}
         <CategoryNav orientation="vertical" onNavigate={onClose} />
+        <Divider />
+        <DrawerSiteLinks onNavigate={onClose} />
+        <Divider />
+        <DrawerServices onNavigate={onClose} />
         <Divider />
         <Group justify="space-between">
           <LanguageSelect size="sm" />

@@ -17,10 +17,10 @@ import { LogoutDialog } from "./LogoutDialog";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
-import { ChatGamesAffix } from "../chat/ChatGamesAffix";
+import { ChatGamesHost } from "../chat/ChatGamesHost";
 import classes from "./Shell.module.css";
 
-/** The floating red envelope loads after the page (it is only there while an event runs). */
+/** The red envelope's strip loads after the page (it is only there while an event runs). */
 const RedEnvelopeHost = lazy(() => import("../points/RedEnvelope").then((m) => ({ default: m.RedEnvelopeHost })));
 
 /** The running site: header, page, footer and side bar (lottery and fbSports pages: header only). */
@@ -45,6 +45,11 @@ export function Shell() {
       <Header />
       <SessionNotice />
       <RestoreFailedAlert />
+      {rest && !headerOnly && (
+        <Suspense fallback={null}>
+          <RedEnvelopeHost />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main} data-header-only={headerOnly || undefined}>
         <Outlet />
       </Box>
@@ -52,12 +57,7 @@ export function Shell() {
         <>
           {!headerOnly && <Footer />}
           {!headerOnly && <SideBar />}
-          {!headerOnly && (
-            <Suspense fallback={null}>
-              <RedEnvelopeHost />
-            </Suspense>
-          )}
-          {!headerOnly && <ChatGamesAffix />}
+          {!headerOnly && <ChatGamesHost />}
           <LogoutDialog />
           <SignInDialogs />
           <GameDialogs />

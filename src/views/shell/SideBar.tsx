@@ -1,17 +1,20 @@
 import { Box } from "@mantine/core";
 import { useCustomerService } from "../common/use-customer-service";
 import { useWideScreen } from "../common/use-wide-screen";
-import { SideBarFloating } from "./SideBarFloating";
 import { SideBarStrip } from "./SideBarStrip";
 
-/** Customer-service links on the right: a vertical strip on desktop, a floating button on phones. */
+/**
+ * Desktop: the floating rail on the right (customer service, feedback, lucky wheel, chat rooms), in room the page keeps
+ * free. Phones have no floating buttons: the same entries are in the menu drawer (MobileNavDrawer), so nothing covers
+ * the page.
+ */
 export function SideBar() {
   const links = useCustomerService();
   const wide = useWideScreen();
-  if (links.length === 0) return null;
+  if (!wide) return null;
   return (
     <Box component="aside">
-      {wide ? <SideBarStrip links={links} /> : <SideBarFloating links={links} />}
+      <SideBarStrip links={links} />
     </Box>
   );
 }

@@ -1,16 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Paper, Stack } from "@mantine/core";
-import { IconMail } from "@tabler/icons-react";
+import { ActionIcon, Divider, Paper, Stack } from "@mantine/core";
 import type { CustomerServiceLink } from "../../../contract";
 import { useAppActor } from "../../app/app-context";
 import { DeferredTooltip as Tooltip } from "../common/deferred-floating";
+import { IconGift, IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { ServiceIcon } from "../common/ServiceIcon";
 import { openFeedback } from "../help/help-dialogs";
+import { useOpenChatGame } from "../chat/use-open-chat-game";
 
-/** Desktop: a fixed vertical strip; the first link opens in the customer-service window, the others in a new tab. */
+/**
+ * Desktop: the one floating rail, fixed at the right in the room the page keeps free for it (Shell.module.css): the
+ * customer-service links (the first opens in the customer-service window, the others in a new tab), feedback, the
+ * lucky wheel and the chat rooms.
+ */
 export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] }) {
   const { t } = useLingui();
   const app = useAppActor();
+  const openChatGame = useOpenChatGame();
   return (
     <Paper
       visibleFrom="sm"
@@ -23,6 +29,7 @@ export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] 
       right={12}
       top="50%"
       style={{ transform: "translateY(-50%)", zIndex: 150 }}
+      data-floating-rail
     >
       <Stack gap={6} component="nav" aria-label={t`Customer service`}>
         {links.map((link, index) =>
@@ -53,6 +60,19 @@ export function SideBarStrip({ links }: { links: readonly CustomerServiceLink[] 
         <Tooltip label={t`Feedback`} position="left" withArrow>
           <ActionIcon size="xl" radius="xl" variant="light" color="gray" aria-label={t`Feedback`} onClick={openFeedback}>
             <IconMail size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Stack>
+      <Divider my={6} color="dark.4" />
+      <Stack gap={6}>
+        <Tooltip label={t`Lucky wheel`} position="left" withArrow>
+          <ActionIcon size="xl" radius="xl" color="yellow" aria-label={t`Lucky wheel`} onClick={() => openChatGame("wheel")}>
+            <IconGift size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t`Chat rooms`} position="left" withArrow>
+          <ActionIcon size="xl" radius="xl" color="grape" aria-label={t`Chat rooms`} onClick={() => openChatGame("rooms")}>
+            <IconMessageCircle size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Stack>

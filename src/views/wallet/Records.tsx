@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import "dayjs/locale/th";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { addDays, type recordsMachine, type RecordsKind } from "../../../machines/records.machine";
 import { TRANSACTION_KINDS, type BetRow, type BonusRow, type Profit, type TransactionRow } from "../../../contract";
 import { TRANSACTION_KIND_LABELS } from "../../i18n/wallet-messages";
-import { formatDateTime } from "../common/format-date-time";
+import { formatDateTime, formatDay } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { useMoney } from "../common/use-money";
 import { LoadFailed } from "./LoadFailed";
@@ -40,11 +41,13 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
   const filters = filterOptions(view.kind, (kind) => i18n._(TRANSACTION_KIND_LABELS[kind as keyof typeof TRANSACTION_KIND_LABELS]));
   return (
     <WalletSection title={title}>
+      {/* Month and day names in the page's language; the chosen days as numbers (day/month/year), not ISO text. */}
+      <DatesProvider settings={{ locale: language === "th" ? "th" : "en" }}>
       <DatePickerInput
         type="range"
         label={t`Date range`}
         value={[view.start, view.end]}
-        valueFormat="YYYY-MM-DD"
+        valueFormat="DD/MM/YYYY"
         presets={[
           { value: [addDays(view.today, -6), view.today], label: t`Previous 7 days` },
           { value: [addDays(view.today, -29), view.today], label: t`Previous 30 days` },
@@ -53,6 +56,7 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
           if (start && end) flow.send({ type: "RANGE.SET", start: String(start).slice(0, 10), end: String(end).slice(0, 10) });
         }}
       />
+      </DatesProvider>
       <Group gap="xs">
         <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: -7 })}><Trans>Previous 7 days</Trans></Button>
         <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: -30 })}><Trans>Previous 30 days</Trans></Button>
@@ -67,7 +71,7 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
           onChange={(e) => flow.send({ type: "FILTER.SET", value: e.currentTarget.value })}
         />
       ) : null}
-      <Text size="sm" c="dimmed" data-testid="records-range">{view.start} – {view.end}</Text>
+      <Text size="sm" c="dimmed" data-testid="records-range">{formatDay(view.start, language)} – {formatDay(view.end, language)}</Text>
       {view.loading ? <Loader aria-label={t`Loading`} /> : null}
       {view.failed ? <LoadFailed error={view.error} onRetry={() => flow.send({ type: "RECORDS.RETRY" })} /> : null}
       {!view.loading && !view.failed && view.result ? (

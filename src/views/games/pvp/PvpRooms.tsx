@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { vendorBrandName } from "../vendor-names";
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useActorRef, useSelector, shallowEqual } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -91,7 +92,7 @@ function RoomCard({ room }: { room: PvpRoom }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {room.game.gameName} · {room.game.vassalage}
+        {room.game.gameName} · {vendorBrandName(room.game.vassalage)}
       </Text>
       <Text size="sm">
         <Trans>

@@ -8,12 +8,15 @@ import { ErrorAlert } from "../../common/ErrorAlert";
 import { LoadFailed } from "../../wallet/LoadFailed";
 import { WalletSection } from "../../wallet/WalletSection";
 import { usePaginationLabels } from "../../common/use-pagination-labels";
+import { formatDateTime } from "../../common/format-date-time";
+import { useLanguage } from "../../common/use-language";
 
 export type MessagesRef = ActorRefFrom<typeof messagesMachine>;
 
 /** The member's inbox: unread first and marked, paging, open (marks read), delete (confirmed), mark all read. */
 export function Messages({ flow }: { flow: MessagesRef }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const paginationLabels = usePaginationLabels();
   const view = useSelector(
     flow,
@@ -71,7 +74,7 @@ export function Messages({ flow }: { flow: MessagesRef }) {
       <Modal opened={view.reading && view.opened !== undefined} onClose={() => send({ type: "MESSAGE.CLOSE" })} title={view.opened?.title ?? ""} closeButtonProps={{ "aria-label": t`Close` }}>
         {view.opened ? (
           <Stack>
-            <Text size="sm" c="dimmed">{view.opened.createdAt}</Text>
+            <Text size="sm" c="dimmed">{formatDateTime(view.opened.createdAt, language)}</Text>
             <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{view.opened.body}</Text>
             <Group justify="flex-end">
               <Button variant="subtle" color="red" onClick={() => send({ type: "MESSAGE.DELETE", id: view.opened?.id ?? "" })}>
@@ -103,18 +106,20 @@ export function Messages({ flow }: { flow: MessagesRef }) {
 
 function MessageRow({ message, disabled, onOpen, onDelete }: { message: MessageSummary; disabled: boolean; onOpen: () => void; onDelete: () => void }) {
   const { t } = useLingui();
+  const language = useLanguage();
   return (
     <Group component="li" gap="xs" wrap="nowrap" p="xs" bg={message.read ? undefined : "var(--mantine-color-red-light)"} style={{ borderRadius: 6 }}>
       <UnstyledButton onClick={onOpen} disabled={disabled} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
           {message.read ? null : (
-            <Badge color="red" size="xs" variant="filled">
+            // Never shrunk: a long title is cut, the badge is not (it read "ให" at 360 px).
+            <Badge color="red" size="xs" variant="filled" style={{ flexShrink: 0 }} styles={{ root: { overflow: "visible" }, label: { overflow: "visible" } }}>
               <Trans>New</Trans>
             </Badge>
           )}
           <Box miw={0}>
             <Text fw={message.read ? 400 : 700} truncate="end">{message.title}</Text>
-            <Text size="xs" c="dimmed">{message.createdAt}</Text>
+            <Text size="xs" c="dimmed">{formatDateTime(message.createdAt, language)}</Text>
           </Box>
         </Group>
       </UnstyledButton>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { rejectionReason } from "./rejection-reason";
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -86,7 +87,7 @@ function ActivityCard({ activity: a, busy, disabled, send }: { activity: Activit
             {a.rewardAmount !== null ? ` · ${money(a.rewardAmount)}` : ""}
             {a.updatedAt ? ` · ${formatDateTime(a.updatedAt, language)}` : ""}
           </Text>
-          {a.state === "rejected" && a.note ? <Text size="sm" c="red"><Trans>Reason: {a.note}</Trans></Text> : null}
+          {a.state === "rejected" && a.note ? <Text size="sm" c="red"><Trans>Reason: {rejectionReason(a.note, i18n)}</Trans></Text> : null}
         </Stack>
         <Group gap="xs">
           <Badge color={STATE_COLOURS[a.state]}>{i18n._(STATE_LABELS[a.state])}</Badge>
