@@ -152,7 +152,10 @@ describe("finding 6: messages and sockets are limited, with a clear error frame"
     const ticket = ticketOf(await launch({ room: "service" }, token));
     const sockets = [await ready(ticket), await ready(ticket), await ready(ticket), await ready(ticket)];
     for (const [n, s] of sockets.entries()) sendText(s, 10, `sock${n}`);
-    await Promise.all(sockets.map((s) => s.until((p) => p.frames.filter((f) => f.t === "error" || (f.t === "message" && f.message.clientId?.startsWith("sock"))).length >= 10)));
+    // Each socket also receives the others' messages: wait for the answer to each of its own ten (stored or refused).
+    const own = (n: number) => (f: (typeof sockets)[number]["frames"][number]) =>
+      (f.t === "error" && (f.clientId ?? "").startsWith(`sock${n}-`)) || (f.t === "message" && (f.message.clientId ?? "").startsWith(`sock${n}-`));
+    await Promise.all(sockets.map((s, n) => s.until((p) => p.frames.filter(own(n)).length >= 10)));
     const ownStored = new Set(sockets.flatMap((s) => s.frames.flatMap((f) => (f.t === "message" ? [f.message.clientId] : []))));
     expect(ownStored.size).toBeLessThanOrEqual(30);
     expect(sockets.flatMap((s) => s.frames).some((f) => f.t === "error" && f.code === "RATE_LIMITED")).toBe(true);

@@ -28,7 +28,8 @@ async function openMenu(role: "member" | "agent" | "trial", sent: string[] = [])
       <AppActorProvider actor={fakeApp(role, sent)}>{renderInRouter(<AccountMenu />)}</AppActorProvider>
     </AppProviders>,
   );
-  await userEvent.click(await screen.findByRole("button", { name: "Account menu: Demo" }));
+  // A trial account has no name of its own: the menu reads "Trial" (the catalogue's word), a member's reads the nickname.
+  await userEvent.click(await screen.findByRole("button", { name: `Account menu: ${role === "trial" ? "Trial" : "Demo"}` }));
   // Mantine's dropdown under jsdom stays in its opening transition: its items are found as hidden elements.
   await screen.findAllByRole("menuitem", { hidden: true });
   return (name: string) => screen.queryAllByRole("menuitem", { hidden: true }).find((item) => item.textContent === name) ?? null;
