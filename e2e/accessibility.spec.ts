@@ -47,6 +47,17 @@ async function scan(page: Page, path: string): Promise<string[]> {
 async function scanDialog(page: Page, name: RegExp): Promise<string[]> {
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog.getByRole("textbox").or(dialog.getByRole("list")).first()).toBeVisible();
+  // Visible is not settled: while the dialog fades in, its text is partly transparent and axe measures a contrast the
+  // person never sees. Scan once nothing in it animates and it (with everything around it) is fully opaque.
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+        return opacity === 1 && element.getAnimations({ subtree: true }).length === 0;
+      }),
+    )
+    .toBe(true);
   return axeViolations(page);
 }
 

@@ -102,10 +102,11 @@ async function memberActivity(context: BrowserContext, token: string) {
     const deposit = (await answer.json()) as { value: { id: number } };
     if (decision) await dev(context.request, "POST", `/deposits/${deposit.value.id}`, { decision });
   }
-  // A paid withdrawal waiting for the member's confirmation of receipt (its button made the page 521 px wide).
+  // A paid withdrawal waiting for the member's confirmation of receipt (its button made the page 521 px wide), to a
+  // Thai account holder as a Thai player's bank has it (a Latin name typed by the person would be their own words).
   const bind = await context.request.post("/wps/relay/PAY_bindBankAccount", {
     headers,
-    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456" },
+    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "สมชาย ใจดี", paymentPassword: "123456" },
   });
   expect((await bind.json()) as unknown).toMatchObject({ success: true });
   const withdrawal = await context.request.post("/wps/relay/PAY_withdrawRequest", {
