@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /**
  * For tests that are not about the connection chooser. The app times `/wps/system/ping` on its own domain when it
@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
  * machine it is, and the chooser's dialog then covers whatever the test does. Here every ping answers at once (the
  * app reads nothing from the answer), as on a healthy connection.
  */
-export async function steadyConnection(page: Page): Promise<void> {
-  await page.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+/** Given the page's context, it covers the windows the app opens too (live chat, games). */
+export async function steadyConnection(target: Page | BrowserContext): Promise<void> {
+  await target.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
 }

@@ -31,7 +31,8 @@ export const test = base.extend<{ announcementPopups: boolean; connectionChooser
   },
   page: async ({ page, announcementPopups, connectionChooser }, use) => {
     if (!announcementPopups) await skipPopups(page);
-    if (!connectionChooser) await steadyConnection(page);
+    // The whole context: a window the app opens (live chat, a game) starts with its own ping too.
+    if (!connectionChooser) await steadyConnection(page.context());
     await use(page);
   },
 });
