@@ -8,7 +8,7 @@ export default defineConfig({
   // The tests switch their server's system state through its dev routes, so each worker has a server of its own
   // (e2e/fixtures.ts points a worker's baseURL at it); within a file the tests run in order.
   workers: E2E_WORKERS,
-  // One retry, reported as "flaky" in the list: a stopgap while two walks still time out now and then on a busy
+  // One retry, reported as "flaky" in the list: a stopgap while three walks still time out now and then on a busy
   // machine (docs/testing.md, "Known flaky tests"); a test that fails twice fails the run.
   retries: 1,
   timeout: 30_000,
