@@ -29,6 +29,12 @@ export async function startReferenceServer(
   const address = await new Promise<AddressInfo>((resolveListening, reject) => {
     server = serve({ fetch: reference.app.fetch, port: opts.port, hostname: host }, resolveListening);
     server.once("error", reject);
+    // Longer than any client keeps an idle connection (Node's 5 s default): a client that reuses its kept-alive
+    // connection just as the server closes it gets ECONNRESET (a browser test's API call did, after a 5 s wait).
+    if ("keepAliveTimeout" in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
     // The chat sockets (server/chat/hub.ts); any other upgrade is refused.
     server.on("upgrade", (req, socket, head) => {
       if (!reference.chat.upgrade(req, socket, head)) socket.destroy();
