@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { steadyContext } from "./connection";
 import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
 import { skipLateDialogs } from "./late-dialogs";
 
@@ -96,7 +97,7 @@ async function setLanguage(page: Page, language: Language) {
 
 /** A page signed in as `username`, in its own browser context (two people act in turn). */
 async function signedInPage(browser: Browser, baseURL: string, language: Language, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await steadyContext(browser);
   const page = await context.newPage();
   await skipLateDialogs(page);
   await setLanguage(page, language);

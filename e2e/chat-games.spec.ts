@@ -91,7 +91,7 @@ test.describe("with the connection chooser", () => {
   });
 });
 
-test("PVP lists the tables and joins one; the lucky wheel pays once a day; chat rooms and a closed room (TH, then EN)", async ({ page, request, baseURL }) => {
+test("PVP lists the tables and joins one; the lucky wheel pays once a day (TH, then EN)", async ({ page, request, baseURL }) => {
   // A visitor is asked to log in.
   await page.goto("/pvp");
   await dismissPopups(page);
@@ -128,7 +128,19 @@ test("PVP lists the tables and joins one; the lucky wheel pays once a day; chat 
   await expect.poll(async () => toNumber(await page.getByRole("group", { name: "ยอดเงินคงเหลือ" }).getByTestId("balance-amount").innerText())).toBe(toNumber(balanceBefore) + won);
   await page.keyboard.press("Escape");
 
-  // Chat rooms: the closed room says so; an open room takes a message.
+  // English: the wheel shows today's result and the next chance.
+  await toEnglish(page);
+  await expect(page.getByRole("region", { name: "Card-game tables" }).getByLabel("Dummy", { exact: true }).getByText("Seated 2 of 4")).toBeVisible();
+  await page.getByRole("button", { name: "Lucky wheel" }).click();
+  const wheelEn = page.getByRole("dialog", { name: "Lucky wheel" });
+  await expect(wheelEn.getByRole("status")).toHaveText(won > 0 ? /Today you won/ : "No prize this time.");
+  await expect(wheelEn.getByText(/^Next chance: /)).toBeVisible();
+});
+
+test("chat rooms: a closed room says so, an open room takes a message and closes while open", async ({ page, request, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.goto("/pvp");
+  await dismissPopups(page);
   await page.getByRole("button", { name: "ห้องแชท" }).click();
   const rooms = page.getByRole("dialog", { name: "ห้องแชท" });
   await expect(rooms.getByRole("listitem").filter({ hasText: "Fah" }).getByText("ปิดอยู่")).toBeVisible();
@@ -140,12 +152,4 @@ test("PVP lists the tables and joins one; the lucky wheel pays once a day; chat 
   await dev(request, "POST", "/chat/rooms/mdl_8f2k1q", { open: false });
   await expect(rooms.getByText("ห้องแชทนี้ปิดอยู่ในขณะนี้")).toBeVisible();
   await page.keyboard.press("Escape");
-
-  // English: the wheel shows today's result and the next chance.
-  await toEnglish(page);
-  await expect(page.getByRole("region", { name: "Card-game tables" }).getByLabel("Dummy", { exact: true }).getByText("Seated 2 of 4")).toBeVisible();
-  await page.getByRole("button", { name: "Lucky wheel" }).click();
-  const wheelEn = page.getByRole("dialog", { name: "Lucky wheel" });
-  await expect(wheelEn.getByRole("status")).toHaveText(won > 0 ? /Today you won/ : "No prize this time.");
-  await expect(wheelEn.getByText(/^Next chance: /)).toBeVisible();
 });

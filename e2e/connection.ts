@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 
 /**
  * For tests that are not about the connection chooser. The app times `/wps/system/ping` on its own domain when it
@@ -9,4 +9,11 @@ import type { BrowserContext, Page } from "@playwright/test";
 /** Given the page's context, it covers the windows the app opens too (live chat, games). */
 export async function steadyConnection(target: Page | BrowserContext): Promise<void> {
   await target.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+}
+
+/** A new browser context (for a second person or a fresh start) whose pings answer at once, as steadyConnection. */
+export async function steadyContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await steadyConnection(context);
+  return context;
 }

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { steadyContext } from "./connection";
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
@@ -132,7 +133,7 @@ test.beforeAll(async ({ browser, request }, info) => {
   baseURL = workerBaseURL(info);
   const dir = inspectorApp();
   await resetServer(request);
-  context = await browser.newContext();
+  context = await steadyContext(browser);
   await recordInspection(context, messages);
   await serveClientFrom(context, baseURL, dir);
   await context.addInitScript(() => {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, workerBaseURL } from "./fixtures";
+import { steadyContext } from "./connection";
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readPo } from "../tests/i18n/po";
@@ -125,7 +126,7 @@ for (const language of ["TH", "EN"] as const) {
 
     test.beforeAll(async ({ browser }, info) => {
       baseURL = workerBaseURL(info);
-      context = await browser.newContext({ baseURL, viewport: PHONE });
+      context = await steadyContext(browser, { baseURL, viewport: PHONE });
       await context.addInitScript((lang) => {
         if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", lang);
       }, language);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { steadyContext } from "./connection";
 import { dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -45,7 +46,7 @@ test("invite friends: demo's link with its QR code, copy and share, the invited 
   await expect(page.getByRole("table", { name: "Invited friends" }).getByRole("cell", { name: "Active" })).toHaveCount(2);
 
   // A visitor opens the link: the registration form carries demo's code.
-  const visitor = await browser.newContext();
+  const visitor = await steadyContext(browser);
   const guest = await visitor.newPage();
   await guest.goto(link);
   await dismissPopups(guest);

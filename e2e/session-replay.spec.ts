@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { steadyContext } from "./connection";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { RecordedSession } from "../src/app/session-recorder";
 import { FLOW_MACHINES } from "../scripts/replay/flows";
@@ -20,7 +21,7 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   test.setTimeout(180_000);
   const dir = inspectorApp();
   await resetServer(request);
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await steadyContext(browser, { acceptDownloads: true });
   // The debug build also opens the inspector window: a blank stand-in keeps it off the network.
   await context.route("https://stately.ai/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>inspector</title>" }));
   await serveClientFrom(context, baseURL!, dir);

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { steadyContext } from "../connection";
 import type { AnyStateMachine } from "xstate";
 import type { PathModel } from "../../tests/paths/generate-paths";
 import { expect, test, workerBaseURL } from "../fixtures";
@@ -78,7 +79,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
       for (const { path, driver } of plan.paths) {
         await test.step(path.description, async () => {
           const messages: string[] = [];
-          const context = await browser.newContext({ baseURL });
+          const context = await steadyContext(browser, { baseURL });
           try {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");

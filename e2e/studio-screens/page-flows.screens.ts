@@ -1,4 +1,5 @@
 import { FLOW_MACHINES } from "../../scripts/replay/flows";
+import { steadyContext } from "../connection";
 import { expect, test, workerBaseURL, type Page } from "../fixtures";
 import { ensureInspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
@@ -70,7 +71,7 @@ for (const lang of ["th", "en"] as Lang[]) {
       const baseURL = workerBaseURL(info);
       const machine = FLOW_MACHINES[flow]!;
       const messages: string[] = [];
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      const context = await steadyContext(browser, { baseURL, viewport: { width: 1280, height: 800 } });
       try {
         await recordInspection(context, messages);
         await serveClientFrom(context, baseURL, "dist-inspector");
