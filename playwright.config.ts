@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // Animations (the banner carousel, the marquee, spinners) redraw every frame in software on this machine's cores:
+    // with them still, the browser works only when a test does something. The specs about motion ask for it.
+    reducedMotion: "reduce",
+    // A click on something that never becomes clickable fails here with its locator, not at the test's timeout.
+    actionTimeout: 15_000,
   },
   globalSetup: "./e2e/global-setup.ts",
   webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({

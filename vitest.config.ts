@@ -4,7 +4,6 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { tablerIconsOneByOne } from "./scripts/vite/tabler-icons-one-by-one";
 
-const APP_VIEWS = "tests/views/app.view.test.tsx";
 /** Tests of machines, paths, the contract and the route table: no DOM, no module state worth a fresh start per file. */
 const LOGIC = ["tests/machines/**/*.test.ts", "tests/paths/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/routes/**/*.test.ts"];
 
@@ -16,15 +15,12 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
-    // Vitest's default is one worker fewer than the cores: on a 2-core machine that ran every file in one process. The
-    // app's view paths (400 renders of the whole app) miss menu clicks when another worker competes for the CPU, so they
-    // run first and alone; then everything else, a worker per core.
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine that ran every file in one process.
     projects: [
-      { extends: true, test: { name: "app views", include: [APP_VIEWS], maxWorkers: 1, sequence: { groupOrder: 0 } } },
       // Half of the suite's time went to making a fresh jsdom and importing the same modules again for each of these
       // hundred files: they run in Node, and each worker keeps its modules from one file to the next.
-      { extends: true, test: { name: "logic", include: LOGIC, environment: "node", isolate: false, maxWorkers: availableParallelism(), sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, APP_VIEWS, ...LOGIC], maxWorkers: availableParallelism(), sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: "logic", include: LOGIC, environment: "node", isolate: false, maxWorkers: availableParallelism() } },
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...LOGIC], maxWorkers: availableParallelism() } },
     ],
   },
 });

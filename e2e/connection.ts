@@ -11,9 +11,12 @@ export async function steadyConnection(target: Page | BrowserContext): Promise<v
   await target.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
 }
 
-/** A new browser context (for a second person or a fresh start) whose pings answer at once, as steadyConnection. */
+/**
+ * A new browser context (for a second person or a fresh start) whose pings answer at once, as steadyConnection, and
+ * with motion reduced as in the config's `use` (which a context made by hand does not get).
+ */
 export async function steadyContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: "reduce", ...options });
   await steadyConnection(context);
   return context;
 }

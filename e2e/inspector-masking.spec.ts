@@ -86,9 +86,15 @@ function definitionActions(): Set<string> {
   return names;
 }
 
+/**
+ * A secret found in a message on its own. A short code (a captcha answer, an SMS code) is looked for as a whole string
+ * value, as a typed field's value would travel: as a bare number it turns up by chance (the last digits of a masked
+ * account, "****0005").
+ */
 function leakedSecrets(): string[] {
   return [...secrets].filter((secret) => {
-    const alone = new RegExp(`(?<![0-9A-Za-z])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9A-Za-z])`);
+    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const alone = /^[0-9]{1,6}$/.test(secret) ? new RegExp(`\\\\?"${escaped}\\\\?"`) : new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`);
     return messages.some((message) => alone.test(message));
   });
 }

@@ -19,6 +19,9 @@ import { createApiClient } from "../src/api/http-client";
  * sessionStorage). The agent's pages are also scanned with axe (WCAG 2.0-2.2 A and AA), once, in English: the
  * visitor's and member's main pages have their own scans (accessibility.spec.ts).
  */
+// The walks are the suite's longest tests (each its own context and reset): both workers share them out.
+test.describe.configure({ mode: "parallel" });
+
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const MESSAGE_IDS = new Set(readPo("src/locales/th/messages.po").map((entry) => generateMessageId(entry.id, entry.context)));

@@ -15,14 +15,21 @@ export function routeUrl(route: string, location: Pick<Location, "protocol" | "p
   return `${location.protocol}//${route}${location.port ? `:${location.port}` : ""}${path}`;
 }
 
-/** Times one GET of the ping call on `route` (an opaque no-cors request: the answer's content is not needed). */
+/**
+ * Times one GET of the ping call on `route` (an opaque no-cors request: the answer's content is not needed). The
+ * browser's own resource timing is the round trip on the network; the time until this code runs again also counts a
+ * page that is busy (starting up on a slow phone), which is not the connection's fault.
+ */
 async function timeRoute(route: string, now: () => number): Promise<RouteTime> {
+  const url = routeUrl(route, window.location, `${calls.ping.path}?t=${Date.now()}`);
   const started = now();
   try {
-    const answer = await fetch(routeUrl(route, window.location, `${calls.ping.path}?t=${Date.now()}`), { mode: "no-cors", cache: "no-store", credentials: "omit", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    const answer = await fetch(url, { mode: "no-cors", cache: "no-store", credentials: "omit", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
     // Read to the end: an unread body keeps the request open until the timeout aborts it.
     await answer.arrayBuffer();
-    return { route, ms: Math.round(now() - started) };
+    const timing = performance.getEntriesByName(new URL(url).href, "resource").at(-1) as PerformanceResourceTiming | undefined;
+    const ms = timing && timing.responseEnd > 0 ? timing.responseEnd - timing.startTime : now() - started;
+    return { route, ms: Math.round(ms) };
   } catch {
     return { route, ms: null };
   }

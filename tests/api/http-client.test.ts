@@ -93,7 +93,7 @@ describe("API client against the reference server", () => {
     it.each(faults)("$label becomes a $kind error with its catalogue message", async ({ fault, kind, message }) => {
       await dev(server, "POST", "/faults", { path, ...fault, times: 1 });
       // A short client timeout for the delayed answer; the others keep the generous default.
-      const caller = kind === "timeout" ? Object.assign(testClient(server, { timeoutMs: 300 }), { token: client.token }) : client;
+      const caller = kind === "timeout" ? Object.assign(testClient(server, { timeoutMs: 100 }), { token: client.token }) : client;
       const error = await failureOf(caller.api.request(name, { query, body: body as never }));
       expect(error).toBeInstanceOf(ApiError);
       expect(error.kind).toBe(kind);

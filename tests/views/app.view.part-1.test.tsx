@@ -1,0 +1,3 @@
+import { describeAppViewPaths } from "./app-view-paths";
+
+describeAppViewPaths({ index: 1, of: 4 });
