@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { tablerIconsOneByOne } from "./scripts/vite/tabler-icons-one-by-one";
+import { LongestFirstSequencer } from "./scripts/vitest/longest-first";
 
 /** Tests of machines, paths, the contract and the route table: no DOM, no module state worth a fresh start per file. */
 const LOGIC = ["tests/machines/**/*.test.ts", "tests/paths/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/routes/**/*.test.ts"];
@@ -15,6 +16,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker fewer than the cores: on a 2-core machine that ran every file in one process.
     projects: [
       // Half of the suite's time went to making a fresh jsdom and importing the same modules again for each of these

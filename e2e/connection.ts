@@ -3,12 +3,23 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@play
 /**
  * For tests that are not about the connection chooser. The app times `/wps/system/ping` on its own domain when it
  * starts and opens the chooser by itself when that round trip is slower than VITE_SLOW_DOMAIN_MS (2 s): on a busy
- * machine it is, and the chooser's dialog then covers whatever the test does. Here every ping answers at once (the
- * app reads nothing from the answer), as on a healthy connection.
+ * machine it can be, and the chooser's dialog then covers whatever the test does. Here every ping answers at once (the
+ * app reads nothing from the answer), as on a healthy connection. Given the page's context, it covers the windows the
+ * app opens too (live chat, games).
+ *
+ * The answer is made in the page, by the page's `fetch`, not with Playwright's request routing: a route sends every
+ * request of the context through the test runner and turns the browser's HTTP cache off, so each page load fetched
+ * and compiled every script again.
  */
-/** Given the page's context, it covers the windows the app opens too (live chat, games). */
 export async function steadyConnection(target: Page | BrowserContext): Promise<void> {
-  await target.route(/\/wps\/system\/ping(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+  await target.addInitScript(() => {
+    const fetchOnTheNetwork = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === "/wps/system/ping") return Promise.resolve(new Response('{"success":true}', { status: 200, headers: { "content-type": "application/json" } }));
+      return fetchOnTheNetwork(input, init);
+    };
+  });
 }
 
 /**

@@ -129,7 +129,7 @@ const appView: ViewModel<typeof appModel.machine> = {
 };
 
 /**
- * One part of the app's view paths: the 400-odd renders of the whole app are cut into files of their own
+ * One part of the app's view paths: the 400-odd renders of the whole app are cut into two files
  * (app.view.part-N.test.tsx), so that the test workers share them out rather than one worker running them all.
  */
 export function describeAppViewPaths(part: { index: number; of: number }): void {

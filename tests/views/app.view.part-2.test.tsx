@@ -1,3 +1,3 @@
 import { describeAppViewPaths } from "./app-view-paths";
 
-describeAppViewPaths({ index: 2, of: 4 });
+describeAppViewPaths({ index: 2, of: 2 });

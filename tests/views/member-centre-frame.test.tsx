@@ -7,6 +7,7 @@ import type { AppActor } from "../../src/app/app-actor";
 import { AppActorProvider } from "../../src/app/app-context";
 import { i18n } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
+import { loadFloatingParts } from "../../src/views/common/deferred-floating";
 import { pageTitleOf } from "../../src/views/common/page-title";
 import { AccountMenu } from "../../src/views/shell/AccountMenu";
 import { MemberCentreNav } from "../../src/views/wallet/MemberCentreNav";
@@ -28,6 +29,9 @@ async function openMenu(role: "member" | "agent" | "trial", sent: string[] = [])
       <AppActorProvider actor={fakeApp(role, sent)}>{renderInRouter(<AccountMenu />)}</AppActorProvider>
     </AppProviders>,
   );
+  // The menu's code loads on first use (deferred-floating.tsx); under a busy test worker that first import takes longer
+  // than a query waits, so it is loaded here first: these tests are about the items, not the loading.
+  await act(() => loadFloatingParts());
   // A trial account has no name of its own: the menu reads "Trial" (the catalogue's word), a member's reads the nickname.
   await userEvent.click(await screen.findByRole("button", { name: `Account menu: ${role === "trial" ? "Trial" : "Demo"}` }));
   // Mantine's dropdown under jsdom stays in its opening transition: its items are found as hidden elements.

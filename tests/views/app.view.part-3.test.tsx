@@ -1,3 +1,0 @@
-import { describeAppViewPaths } from "./app-view-paths";
-
-describeAppViewPaths({ index: 3, of: 4 });

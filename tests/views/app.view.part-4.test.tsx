@@ -1,3 +1,0 @@
-import { describeAppViewPaths } from "./app-view-paths";
-
-describeAppViewPaths({ index: 4, of: 4 });
