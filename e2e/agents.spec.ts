@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { steadyContext } from "./connection";
 import { dev, dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
-import { skipLateDialogs } from "./late-dialogs";
+import { skipPopups } from "./popups";
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -99,7 +99,7 @@ async function setLanguage(page: Page, language: Language) {
 async function signedInPage(browser: Browser, baseURL: string, language: Language, username: string, password: string): Promise<Page> {
   const context = await steadyContext(browser);
   const page = await context.newPage();
-  await skipLateDialogs(page);
+  await skipPopups(page);
   await setLanguage(page, language);
   await withStoredToken(page, await loginToken(baseURL, username, password));
   return page;

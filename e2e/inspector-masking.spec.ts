@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Locator, type Page, workerBaseU
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
 import { dev, dismissPopups, loginToken, resetServer } from "./support";
-import { skipLateDialogs } from "./late-dialogs";
+import { skipPopups } from "./popups";
 
 /**
  * The app built with VITE_INSPECTOR=on, with a stand-in for the Stately inspector window that records every message
@@ -146,8 +146,8 @@ test.beforeAll(async ({ browser, request }, info) => {
     if (!localStorage.getItem("hisLang")) localStorage.setItem("hisLang", "EN");
   });
   page = await context.newPage();
-  // Not about the popups or the connection chooser: they would come up over the journeys (e2e/late-dialogs.ts).
-  await skipLateDialogs(page);
+  // Not about the popups or the connection chooser: popups skipped here, pings steadied by steadyContext.
+  await skipPopups(page);
   await page.goto("/");
 });
 

@@ -32,7 +32,7 @@ const popupDialog = (page: Page) => page.getByRole("dialog").filter({ has: page.
  * Closes the popups the page is due to show and returns the titles it saw. Call it after `page.goto` (on a page other
  * than home it returns at once: no popups show there). With popups due it waits until either their dialog shows (then
  * closes it) or another dialog holds them back (they come up when that one closes: a page that goes on after that
- * should have started with `skipPopups` or `skipLateDialogs`).
+ * should have started with `skipPopups`).
  */
 export async function dismissPopups(page: Page): Promise<string[]> {
   if (!HOME_PATHS.test(new URL(page.url()).pathname)) return [];

@@ -7,7 +7,7 @@ import { replaySession } from "../scripts/replay/replay-session";
 import { withConfirmAndBackSwapped, withLoginNeverSubmitting } from "../tests/replays/changed-machines";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { dev, dismissPopups, resetServer } from "./support";
-import { skipLateDialogs } from "./late-dialogs";
+import { skipPopups } from "./popups";
 
 /** Moves within the single-page app (a reload would end the recording). */
 async function goWithinApp(page: import("./fixtures").Page, path: string) {
@@ -27,8 +27,8 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await serveClientFrom(context, baseURL!, dir);
   await context.addInitScript(() => localStorage.setItem("hisLang", "EN"));
   const page = await context.newPage();
-  // Not about the popups or the connection chooser: they would come up over the journey (e2e/late-dialogs.ts).
-  await skipLateDialogs(page);
+  // Not about the popups or the connection chooser: popups skipped here, pings steadied by steadyContext.
+  await skipPopups(page);
 
   await page.goto("/login?recordSession");
   await dismissPopups(page);

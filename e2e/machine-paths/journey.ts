@@ -5,7 +5,7 @@ import type { PathModel } from "../../tests/paths/generate-paths";
 import { expect, test, workerBaseURL } from "../fixtures";
 import { inspectorApp, serveClientFrom } from "../inspector-build";
 import { recordInspection } from "../inspector-stand-in";
-import { skipLateDialogs } from "../late-dialogs";
+import { skipPopups } from "../popups";
 import { resetServer } from "../support";
 import { createShooter, SCREENS_DIR } from "../studio-screens/shooter";
 import { drivePath, type BrowserDriver } from "./drive";
@@ -84,7 +84,7 @@ export function describeBrowserJourney(journey: BrowserJourney): void {
             await recordInspection(context, messages);
             await serveClientFrom(context, baseURL, "dist-inspector");
             const page = await context.newPage();
-            await skipLateDialogs(page);
+            await skipPopups(page);
             // `npm run studio`: a picture of each state where a path first settles in it (the drivers speak English).
             const onSettled = shooter ? (value: unknown) => shooter.shoot(page, value, "en") : undefined;
             for (const state of await drivePath(driver, path, { page, context, request, baseURL, memo: {} }, messages, onSettled)) covered.add(state);
