@@ -22,7 +22,7 @@ export default defineConfig({
       // Half of the suite's time went to making a fresh jsdom and importing the same modules again for each of these
       // hundred files: they run in Node, and each worker keeps its modules from one file to the next.
       { extends: true, test: { name: "logic", include: LOGIC, environment: "node", isolate: false, maxWorkers: availableParallelism() } },
-      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...LOGIC], maxWorkers: availableParallelism() } },
+      { extends: true, test: { name: "unit", isolate: false, include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...LOGIC], maxWorkers: availableParallelism() } },
     ],
   },
 });

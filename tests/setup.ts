@@ -1,4 +1,8 @@
-import { loadLanguage } from "../src/i18n";
+import { vi } from "vitest";
+// Each file gets its own copy of the product's modules (their module-level state starts fresh), while the libraries
+// (React, Mantine, jsdom) stay loaded in the worker from one file to the next.
+vi.resetModules();
+const { loadLanguage } = await import("../src/i18n");
 
 // Both catalogues up front, so a test switches language synchronously (the app loads English on first use).
 await loadLanguage("en");

@@ -14,8 +14,9 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import("../locales/en/messages.po").then((module) => module.messages),
 };
 // Lingui keeps this object as the Thai catalogue, so the pieces later chunks add to it need no `load` (whose change
-// event would re-render every text on the page each time a chunk arrives).
-i18n.load({ th: thai });
+// event would re-render every text on the page each time a chunk arrives). Set, not merged: a module evaluated again
+// (hot reload, a test's fresh modules) would otherwise push its chunks' pieces into a catalogue Lingui no longer reads.
+i18n.loadAndActivate({ locale: "th", messages: thai });
 const loaded = new Set<Language>(["th"]);
 let wanted: Language | undefined;
 

@@ -1,5 +1,5 @@
-// No import circles in the house, type-only imports included (lint's import-x/no-cycle skips those, as they vanish
-// from the built code, but a circle of types still ties two files so neither can move or be read alone).
+// No import circles in the house, type-only imports included: they vanish from the built code, but a circle of types
+// still ties two files so neither can move or be read alone. (This test is the only cycle check; lint has none.)
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";

@@ -153,12 +153,8 @@ function expectForm(modal: HTMLElement, snapshot: AnyMachineSnapshot, person: Re
   }
 }
 
-/** The registration so far, for driving the UI at the next step. */
-let current: Registration | undefined;
-
 async function expectRegisterScreen(input: RegisterInput, snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Promise<void> {
   const { person } = registrationAfter(input, events);
-  current = person;
   if (person.phase === "done" || person.phase === "closed") {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     return;
@@ -187,8 +183,8 @@ async function clickIfEnabled(user: UserEvent, name: string): Promise<boolean> {
   return true;
 }
 
-async function sendThroughUi(event: EventObject, user: UserEvent): Promise<boolean> {
-  const person = current!;
+/** Performs a step as a person would, given the registration so far (from the path's earlier events). */
+async function sendThroughUi(event: EventObject, user: UserEvent, person: Registration): Promise<boolean> {
   switch (event.type) {
     case "REGISTER.CHANGE": {
       const { field: name, value } = event as EventObject & { field: RegisterField; value: string };
@@ -280,9 +276,9 @@ const registerView = (input: RegisterInput): ViewModel<RegisterMachine> => ({
     captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise<string, void>(async () => CAPTCHA_IMAGE) } }),
   }),
   expectScreen: (snapshot, events) => expectRegisterScreen(input, snapshot, events),
-  async perform(event, user) {
+  async perform(event, user, _snapshot, events) {
     received = [];
-    const viaUi = await sendThroughUi(event, user);
+    const viaUi = await sendThroughUi(event, user, registrationAfter(input, events).person);
     if (viaUi) expect(received, `the events the UI sent for ${event.type}`).toEqual([event]);
     return viaUi;
   },
