@@ -22,6 +22,8 @@ export default defineConfig({
       // Half of the suite's time went to making a fresh jsdom and importing the same modules again for each of these
       // hundred files: they run in Node, and each worker keeps its modules from one file to the next.
       { extends: true, test: { name: "logic", include: LOGIC, environment: "node", isolate: false, maxWorkers: availableParallelism() } },
+      // The rest shares the libraries (React, Mantine, jsdom) the same way; tests/setup.ts gives each file fresh copies
+      // of the product's own modules, whose module-level state must not leak from one file to the next.
       { extends: true, test: { name: "unit", isolate: false, include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...LOGIC], maxWorkers: availableParallelism() } },
     ],
   },

@@ -30,7 +30,7 @@ const REACT_ID = /«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g;
 
 /**
  * What the screen draws: the document's markup and every field's value. Element ids and names (React's and Mantine's,
- * which differ from one render to the next) are numbered in the order they appear, wherever they are written.
+ * which differ from one render to the next) are replaced by numbers wherever they are written, the same way each time.
  */
 function screenPrint(): string {
   // The body's parts in order of their markup: Mantine keeps its portal node from one render to the next, so the
