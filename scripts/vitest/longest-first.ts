@@ -1,24 +1,24 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The unit tests' longest files, longest first (seconds on one core, measured on a clean clone). Vitest orders files by
+ * The unit tests' longest files, longest first (seconds per file, measured with both workers busy). Vitest orders files by
  * the durations it cached on an earlier run; a clean clone has none, so it would take them in path order and one
  * worker would end alone on the app's view paths while the other core idles. A file missing from this list only
  * starts later; a name here that no longer exists is ignored.
  */
 const LONGEST = [
-  "tests/views/register.view.test.tsx", // 118
-  "tests/views/app.view.part-1.test.tsx", // 85
-  "tests/views/app.view.part-2.test.tsx", // 85
-  "tests/views/lobby.view.test.tsx", // 60
-  "tests/views/login.view.test.tsx", // 53
-  "tests/views/security-centre.view.test.tsx", // 40
-  "tests/machines/login.paths.test.ts", // 39
-  "tests/api/http-client.test.ts", // 32
-  "tests/machines/app.paths.test.ts", // 31
-  "tests/machines/register.paths.test.ts", // 31
-  "tests/views/change-password.view.test.tsx", // 20
-  "tests/server/register.test.ts", // 18
+  "tests/views/app.view.part-1.test.tsx", // 89
+  "tests/views/app.view.part-2.test.tsx", // 80
+  "tests/views/lobby.view.test.tsx", // 75
+  "tests/views/register.view.test.tsx", // 65
+  "tests/views/login.view.test.tsx", // 58
+  "tests/machines/login.paths.test.ts", // 40
+  "tests/views/security-centre.view.test.tsx", // 38
+  "tests/machines/register.paths.test.ts", // 32
+  "tests/api/http-client.test.ts", // 29
+  "tests/machines/app.paths.test.ts", // 29
+  "tests/server/register.test.ts", // 21
+  "tests/machines/security-profile.paths.test.ts", // 17
 ];
 
 export class LongestFirstSequencer extends BaseSequencer {
