@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Response } from "@playwright/test";
+import { watchNetwork } from "./network-quiet";
 
 /** An answer a journey expects to fail (a deliberately wrong password): by path, never for the whole site. */
 export interface ExpectedFailure {
@@ -39,6 +40,7 @@ export class PageHealth {
   private images: string[] = [];
 
   constructor(private readonly page: Page) {
+    watchNetwork(page);
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const url = message.location().url;
@@ -114,11 +116,7 @@ export class PageHealth {
   }
 }
 
-/** Waits until the page has loaded and its network has been quiet (no fixed sleep). */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await page.waitForLoadState("networkidle");
-}
+export { settled } from "./network-quiet";
 
 /**
  * Words on the page that are a message's id instead of its text: what Lingui shows when a text's catalogue piece did

@@ -83,6 +83,8 @@ export const theme = createTheme({
     Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
     Drawer: { styles: { title: { fontWeight: 600 } } },
     // A table wider than the screen scrolls sideways: its viewport is a Tab stop, so the keyboard can scroll it too.
+    // A spinner is a live status (its aria-label is its name; without a role, axe calls that label prohibited).
+    Loader: { defaultProps: { role: "status" } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });

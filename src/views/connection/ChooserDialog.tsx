@@ -32,7 +32,7 @@ export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connec
         )}
         {view.measuring ? (
           <Group gap="xs">
-            <Loader size="sm" />
+            <Loader size="sm" aria-hidden />
             <Text size="sm">
               <Trans>Measuring the connections…</Trans>
             </Text>

@@ -42,7 +42,7 @@ export function ApplyForm({ comment, images, reading, submitting, problem, send 
             </Button>
           )}
         </FileButton>
-        {reading ? <Loader size="sm" /> : null}
+        {reading ? <Loader size="sm" aria-label={t`Reading the picture`} /> : null}
       </Group>
       {problem && problem !== "commentTooLong" ? <Text c="red" size="sm" role="alert">{i18n._(APPLY_PROBLEMS[problem])}</Text> : null}
       <Group>

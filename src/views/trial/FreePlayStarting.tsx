@@ -7,7 +7,7 @@ export function FreePlayStarting() {
     <Overlay fixed zIndex={300} backgroundOpacity={0.6} blur={2} center>
       <Paper role="status" aria-live="polite" p="lg" radius="md" withBorder>
         <Stack align="center" gap="sm">
-          <Loader />
+          <Loader aria-hidden />
           <Text fw={600}>
             <Trans>Starting free play…</Trans>
           </Text>

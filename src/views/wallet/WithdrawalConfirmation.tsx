@@ -108,7 +108,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
         <Text c="red" size="sm" role="alert">{i18n._(PROBLEM_MESSAGES[view.problem])}</Text>
       ) : null}
       {rule}
-      {view.reading ? <Loader size="sm" /> : null}
+      {view.reading ? <Loader size="sm" aria-label={t`Reading the picture`} /> : null}
       <Button onClick={() => flow.send({ type: "CONFIRM.REVIEW" })} disabled={view.reading}>
         <Trans>Continue</Trans>
       </Button>
