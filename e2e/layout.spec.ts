@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
+import { coveredByFloating, settled, sidewaysOverflow } from "./page-health";
 import { dev, dismissPopups, loginToken, withStoredToken } from "./support";
 
 /** Layout defects a new user found at 1366 px and 360 px (issue 19 items 5, 7 and 16), checked in Chromium. */
@@ -186,4 +187,32 @@ test("every page has a way in: the footer and the phones' drawer link promotions
   for (const name of ["วงล้อนำโชค", "ห้องแชท", "แสดงความคิดเห็น"]) await expect(drawer.getByRole("button", { name }), name).toBeVisible();
   await drawer.getByRole("link", { name: "ร้านค้าแลกแต้ม" }).click();
   await expect(page).toHaveURL(/\/pointMall$/);
+});
+
+/**
+ * Zoom (WCAG 1.4.4 and 1.4.10): a browser zoomed to 200% lays the page out as a window half as wide, 400% a quarter
+ * (Chromium's zoom changes the CSS pixels, not the layout rules). At 200% of a 1280 px window (640 CSS px) the phone
+ * layout shows, with no floating buttons; at 200% of 1920 (960) the floating rail shows beside the page's room for it;
+ * at 400% of 1280 (320) the member header fits. Nothing a person reads or uses may lie under the rail, and nothing
+ * scrolls sideways.
+ */
+test("zoomed to 200% and 400%: nothing under the floating buttons, no sideways scroll, the member header fits", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  for (const viewport of [
+    { width: 640, height: 400 },
+    { width: 960, height: 540 },
+    { width: 320, height: 200 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/", "/member/depositv2"]) {
+      await page.goto(path);
+      await dismissPopups(page);
+      await settled(page);
+      const where = `${path} at ${viewport.width} CSS px`;
+      expect.soft(await coveredByFloating(page), `${where}: under a floating button`).toEqual([]);
+      expect.soft((await sidewaysOverflow(page)).scrollWidth, `${where}: document width`).toBeLessThanOrEqual(viewport.width);
+      const header = await page.locator("header").first().evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect.soft(header.scroll, `${where}: the header's content width`).toBeLessThanOrEqual(header.client);
+    }
+  }
 });

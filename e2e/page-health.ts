@@ -165,7 +165,8 @@ export async function sampleLabelsShown(page: Page, appTexts: ReadonlySet<string
 }
 
 /**
- * Interactive elements and headings whose centre, inside the window, is drawn over by a floating button: an element of
+ * Interactive elements and headings whose centre (of the part their clipping ancestors show), inside the window, is
+ * drawn over by a floating button: an element of
  * a small (under a quarter of the window) `position: fixed` box that is not the element's own (the lucky wheel, the
  * chat rooms, the customer-service strip, the red envelope). Dialogs and drawers cover the whole window and are not
  * floating buttons. Each entry names the covered element and what covers it.
@@ -186,10 +187,24 @@ export async function coveredByFloating(page: Page): Promise<string[]> {
       return `<${el.tagName.toLowerCase()}> "${label}"`;
     };
     const selector = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=link], h1, h2, h3, h4, h5, h6";
+    // The part of an element its scrolling or clipping ancestors let show (a notice scrolled half out of its line).
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      let { left, top, right, bottom } = box;
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === "visible") continue;
+        const clip = node.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { left, top, width: right - left, height: bottom - top };
+    };
     const covered: string[] = [];
     for (const el of document.querySelectorAll(selector)) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || floatingBox(el)) continue;
+      const box = shown(el);
+      if (box.width <= 0 || box.height <= 0 || floatingBox(el)) continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;

@@ -46,6 +46,8 @@ export function AccountMenu() {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t`Account menu: ${shown}`}
           maw={{ base: 120, sm: 180 }}
+          miw={0}
+          style={{ flexShrink: 1 }}
         >
           <Text component="span" size="sm" truncate="end">
             {shown}

@@ -28,7 +28,7 @@ export function Header() {
           </Group>
         </Container>
       </Box>
-      <Container size="xl">
+      <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" mih={{ base: 56, sm: 64 }} py={4} gap="xs">
           <Group gap="xs" wrap="nowrap">
             <MobileNav />

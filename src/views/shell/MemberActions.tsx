@@ -11,7 +11,8 @@ import { VipBadge } from "./VipBadge";
 export function MemberActions() {
   const balance = useBalanceRef();
   return (
-    <Group gap="xs" wrap="nowrap">
+    // miw 0: on the narrowest screens the account button may shrink (its name truncates) instead of overflowing.
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         <MoneyShortcuts />
       </Group>
