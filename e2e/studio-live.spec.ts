@@ -1,6 +1,7 @@
 import type { StudioLiveMessage } from "../src/studio/model";
 import { expect, test, type Page } from "./fixtures";
-import { dismissPopups, resetServer, useEnglish } from "./support";
+import { steadyConnection } from "./connection";
+import { resetServer, skipPopups, useEnglish } from "./support";
 
 /**
  * The app side of the studio's live view, in the normal production build: a tab opened with `?studio=live` streams its
@@ -32,6 +33,9 @@ test("a tab opened with ?studio=live streams the login flow's states and masked 
   // Five loads of the app, a sign-in among them: about 30 s on a loaded machine.
   test.setTimeout(90_000);
   await resetServer(request);
+  // The pages below are the context's own, not the fixture's `page`: they need the steady ping (no connection chooser
+  // opening over the login dialog on a slow machine) and the skipped popups themselves.
+  await steadyConnection(context);
   const studio = await context.newPage();
   const heard = await listener(studio);
 
@@ -45,8 +49,8 @@ test("a tab opened with ?studio=live streams the login flow's states and masked 
 
   const app = await context.newPage();
   await useEnglish(app);
+  await skipPopups(app);
   await app.goto("/login?studio=live");
-  await dismissPopups(app);
   const dialog = app.getByRole("dialog", { name: "Log in" });
   await dialog.getByRole("textbox", { name: "Username", exact: true }).fill("demo");
   await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Demo1234");

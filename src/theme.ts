@@ -83,8 +83,9 @@ export const theme = createTheme({
     Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
     Drawer: { styles: { title: { fontWeight: 600 } } },
     // A table wider than the screen scrolls sideways: its viewport is a Tab stop, so the keyboard can scroll it too.
-    // A spinner is a live status (its aria-label is its name; without a role, axe calls that label prohibited).
-    Loader: { defaultProps: { role: "status" } },
+    // A spinner is an indeterminate progress bar named by its aria-label (without a role, axe calls the label
+    // prohibited). Not a status: that role is for the messages a flow shows, which tests and screen readers look for.
+    Loader: { defaultProps: { role: "progressbar" } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
