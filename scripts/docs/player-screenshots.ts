@@ -5,9 +5,9 @@
 // Debian's Chromium, as the browser tests use it; arrival popups are dismissed as a player would.
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
-import { steadyConnection } from "../../e2e/connection";
+import { steadyContext } from "../../e2e/connection";
 import { skipPopups } from "../../e2e/popups";
-import { loginToken } from "../../e2e/support";
+import { loginToken, withStoredToken } from "../../e2e/support";
 
 const base = process.argv[2] ?? "http://127.0.0.1:8080";
 const OUT = "docs/images";
@@ -26,14 +26,10 @@ const SHOTS = [
 ] as const;
 
 async function shoot(browser: Browser, shot: (typeof SHOTS)[number], size: (typeof SIZES)[number]): Promise<string> {
-  const context = await browser.newContext({ baseURL: base, viewport: size.viewport, reducedMotion: "reduce" });
-  await steadyConnection(context);
+  const context = await steadyContext(browser, { baseURL: base, viewport: size.viewport });
   await context.addInitScript(() => localStorage.setItem("hisLang", "TH"));
-  if (shot.account) {
-    const token = await loginToken(base, shot.account[0], shot.account[1]);
-    await context.addInitScript((value) => sessionStorage.setItem("token", value), token);
-  }
   const page = await context.newPage();
+  if (shot.account) await withStoredToken(page, await loginToken(base, shot.account[0], shot.account[1]));
   await skipPopups(page);
   // A full load each, so the network's quiet after it is the page drawn (e2e/network-quiet.ts is for the test runner:
   // its in-page function does not survive tsx's transform).
