@@ -7,6 +7,11 @@ const { loadLanguage } = await import("../src/i18n");
 // Both catalogues up front, so a test switches language synchronously (the app loads English on first use).
 await loadLanguage("en");
 
+if (typeof window !== "undefined") {
+  const { dropDetachedStyleSheets } = await import("./support/jsdom-style-sheets");
+  dropDetachedStyleSheets();
+}
+
 // Mantine under jsdom needs matchMedia and ResizeObserver; the carousels (Embla) need IntersectionObserver.
 if (typeof window !== "undefined") {
   window.matchMedia ??= (query: string) =>

@@ -7,18 +7,19 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * starts later; a name here that no longer exists is ignored.
  */
 const LONGEST = [
-  "tests/views/app.view.part-1.test.tsx", // 89
-  "tests/views/app.view.part-2.test.tsx", // 80
-  "tests/views/lobby.view.test.tsx", // 75
-  "tests/views/register.view.test.tsx", // 65
-  "tests/views/login.view.test.tsx", // 58
-  "tests/machines/login.paths.test.ts", // 40
-  "tests/views/security-centre.view.test.tsx", // 38
-  "tests/machines/register.paths.test.ts", // 32
-  "tests/api/http-client.test.ts", // 29
+  "tests/views/app.view.part-1.test.tsx", // 76
+  "tests/views/app.view.part-2.test.tsx", // 76
+  "tests/views/register.view.test.tsx", // 63
+  "tests/views/lobby.view.test.tsx", // 41
+  "tests/machines/login.paths.test.ts", // 37
+  "tests/machines/register.paths.test.ts", // 35
+  "tests/views/login.view.test.tsx", // 35
+  "tests/api/http-client.test.ts", // 33
   "tests/machines/app.paths.test.ts", // 29
-  "tests/server/register.test.ts", // 21
-  "tests/machines/security-profile.paths.test.ts", // 17
+  "tests/views/security-centre.view.test.tsx", // 22
+  "tests/server/register.test.ts", // 19
+  "tests/views/change-password.view.test.tsx", // 15
+  "tests/machines/security-profile.paths.test.ts", // 15
 ];
 
 export class LongestFirstSequencer extends BaseSequencer {
