@@ -16,6 +16,7 @@ const FIELD_NAMES = {
 const MESSAGES = {
   required: { TH: "{field}: กรุณากรอกข้อมูล", EN: "{field}: this field is required" },
   length: { TH: "{field}: กรุณากรอก {min} - {max} ตัวอักษร", EN: "{field}: please enter {min} - {max} characters" },
+  tooLong: { TH: "{field}: ไม่เกิน {max} ตัวอักษร", EN: "{field}: at most {max} characters" },
   format: { TH: "{field}: รูปแบบไม่ถูกต้อง", EN: "{field}: the format is not valid" },
   rateLimited: { TH: "ส่งใบสมัครบ่อยเกินไป กรุณาลองใหม่ภายหลัง", EN: "Too many applications sent, please try again later" },
   notEligible: { TH: "บัญชีนี้ไม่สามารถสมัครเป็นพันธมิตรได้", EN: "This account cannot apply to become an affiliate" },
@@ -38,7 +39,7 @@ export type CheckedApplication = { ok: true; phone: Phone; values: Record<Exclud
 
 /** The trimmed application, or the first field it breaks as a message in `lang` naming the field. */
 export function checkApplication(body: AffiliateApplicationRequest, lang: Lang): CheckedApplication {
-  const fail = (field: Field, key: "required" | "length" | "format", extra: Record<string, number> = {}) => ({
+  const fail = (field: Field, key: "required" | "length" | "tooLong" | "format", extra: Record<string, number> = {}) => ({
     ok: false as const,
     message: affiliateText(lang, key, { field: FIELD_NAMES[field][lang], ...extra }),
   });
@@ -61,7 +62,7 @@ export function checkApplication(body: AffiliateApplicationRequest, lang: Lang):
       continue;
     }
     const problem = textProblem(value, rule);
-    if (problem === "length") return fail(field, "length", { min: rule.min ?? 0, max: rule.max ?? 0 });
+    if (problem === "length") return rule.min === undefined ? fail(field, "tooLong", { max: rule.max ?? 0 }) : fail(field, "length", { min: rule.min, max: rule.max ?? 0 });
     if (problem) return fail(field, "format");
   }
   return { ok: true, phone, values };
