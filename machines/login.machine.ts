@@ -128,13 +128,15 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as LoginOutput,
-    children: {} as { smsCode: "smsCode"; ipSmsCode: "smsCode"; login: "login"; verifyIpLogin: "verifyIpLogin"; fetchCaptcha: "fetchCaptcha" },
+    children: {} as { smsCode: "smsCode"; ipSmsCode: "ipSmsCode"; login: "login"; verifyIpLogin: "verifyIpLogin"; fetchCaptcha: "fetchCaptcha" },
   },
   actors: {
     login: promiseNotProvided<LoginAnswer, LoginCredentials>("login"),
     fetchCaptcha: promiseNotProvided<string>("fetchCaptcha"),
     verifyIpLogin: promiseNotProvided<LoginAnswer, IpVerificationCredentials>("verifyIpLogin"),
     smsCode: smsCodeMachine,
+    /** The extra-verification step's own code button (its countdown is not the SMS login's). */
+    ipSmsCode: smsCodeMachine,
   },
   guards: {
     isValid: ({ context }) => !hasErrors(loginErrors(context)),
@@ -281,7 +283,7 @@ export const loginMachine = setup({
               description:
                 "Extra verification of a sign-in from an unregistered address: a code is sent by SMS to the member's registered mobile (shown masked, like 08x-xxx-1234); the player types it to finish signing in, and the address is remembered for next time.",
               meta: { spec: ["4 States and transitions", "8 Error catalogue"], screen: "Login dialog › extra verification" },
-              invoke: { id: "ipSmsCode", src: "smsCode", input: { purpose: "ipVerification", provider: "platform" } },
+              invoke: { id: "ipSmsCode", src: "ipSmsCode", input: { purpose: "ipVerification", provider: "platform" } },
               initial: "entering",
               states: {
                 entering: {
