@@ -68,7 +68,7 @@ export function AffiliateApplicationForm({ flow, countries, visitorCountry }: Af
         <TextInput label={t`E-mail`} withAsterisk type="email" autoComplete="email" maxLength={100} {...field("email")} />
         <TextInput label={t`LINE ID or other contact`} maxLength={100} {...field("contact")} />
         <TextInput label={t`Where you will promote (website, page or channel)`} withAsterisk maxLength={200} {...field("channel")} />
-        <Textarea label={t`Message`} autosize minRows={3} maxLength={1000} {...field("message")} />
+        <Textarea label={t`Message`} rows={4} maxLength={1000} {...field("message")} />
         <ErrorAlert error={view.error} onClose={() => flow.send({ type: "AFFILIATE.DISMISS_ERROR" })} />
         <Button type="submit" loading={view.sending}>
           <Trans>Send application</Trans>
