@@ -7,8 +7,8 @@ import { call } from "./call";
  * affiliate; staff follow up. `PUT /wps/agent/affiliate/application`.
  */
 export const AFFILIATE_LIMITS = {
-  nameMin: 2,
-  nameMax: 50,
+  fullNameMin: 2,
+  fullNameMax: 50,
   emailMin: 6,
   emailMax: 50,
   contactMax: 50,
@@ -23,7 +23,7 @@ export const AFFILIATE_NAME_PATTERN = "^[A-Za-z\\u0E00-\\u0E7F ]+$";
 export const AFFILIATE_EMAIL_PATTERN = "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$";
 
 export const affiliateApplicationRequestSchema = z.object({
-  name: z.string().check(z.maxLength(200)),
+  fullName: z.string().check(z.maxLength(200)),
   countryDialingCode: z.string().check(z.maxLength(8)),
   mobileNum: z.string().check(z.maxLength(32)),
   email: z.string().check(z.maxLength(200)),

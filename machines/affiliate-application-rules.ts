@@ -7,7 +7,7 @@ import { collectErrors, mobileNumber, required, type FieldError, type FieldError
  * AFFILIATE_NAME_PATTERN and AFFILIATE_EMAIL_PATTERN (machines import contract types only); the server checks again.
  */
 export const AFFILIATE_RULES = {
-  name: { min: 2, max: 50, pattern: /^[A-Za-z\u0E00-\u0E7F ]+$/, patternId: 17 },
+  fullName: { min: 2, max: 50, pattern: /^[A-Za-z\u0E00-\u0E7F ]+$/, patternId: 17 },
   email: { min: 6, max: 50, pattern: /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, patternId: 3 },
   contact: { max: 50 },
   channel: { min: 3, max: 100 },
@@ -31,7 +31,7 @@ const atMost = (value: string, max: number): FieldError | undefined => (value.le
 export function affiliateErrors(form: AffiliateForm): FieldErrors<AffiliateField> {
   const v = trimmedApplication(form);
   return collectErrors<AffiliateField>({
-    name: patterned(v.name, AFFILIATE_RULES.name),
+    fullName: patterned(v.fullName, AFFILIATE_RULES.fullName),
     countryDialingCode: undefined,
     mobileNum: mobileNumber(v.mobileNum),
     email: patterned(v.email, AFFILIATE_RULES.email),
@@ -44,7 +44,7 @@ export function affiliateErrors(form: AffiliateForm): FieldErrors<AffiliateField
 /** What is sent: every value trimmed. */
 export function trimmedApplication(form: AffiliateForm): AffiliateApplicationRequest {
   return {
-    name: form.name.trim(),
+    fullName: form.fullName.trim(),
     countryDialingCode: form.countryDialingCode,
     mobileNum: form.mobileNum.trim(),
     email: form.email.trim(),

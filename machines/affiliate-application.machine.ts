@@ -46,7 +46,7 @@ export const affiliateApplicationMachine = setup({
     "A member applies to become an affiliate: name, mobile number, e-mail, LINE id or other contact, where they will promote the site and a short message. The form is checked before it is sent; staff follow the application up.",
   meta: { spec: ["2 Screens and routes › Agent centre pages", "5 Validation rules", "8 Error catalogue"], screen: "Agent centre: affiliate application (affiliateApplication)" },
   context: ({ input }) => ({
-    form: { name: "", countryDialingCode: input.countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
+    form: { fullName: "", countryDialingCode: input.countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
     fieldErrors: {},
   }),
   initial: "editing",

@@ -5,7 +5,7 @@ import { textProblem, type TextRule } from "../text-field";
 import { textsOf } from "../messages";
 
 const FIELD_NAMES = {
-  name: { TH: "ชื่อ-นามสกุล", EN: "Name" },
+  fullName: { TH: "ชื่อ-นามสกุล", EN: "Name" },
   mobileNum: { TH: "หมายเลขโทรศัพท์มือถือ", EN: "Mobile number" },
   email: { TH: "อีเมล", EN: "E-mail" },
   contact: { TH: "LINE ID หรือช่องทางติดต่ออื่น", EN: "LINE ID or other contact" },
@@ -28,7 +28,7 @@ type Field = keyof typeof FIELD_NAMES;
 
 /** The rules of each text field (the client's machines/affiliate-application-rules.ts checks the same). */
 const RULES: Record<Exclude<Field, "mobileNum">, TextRule & { required: boolean }> = {
-  name: { required: true, min: L.nameMin, max: L.nameMax, pattern: new RegExp(AFFILIATE_NAME_PATTERN) },
+  fullName: { required: true, min: L.fullNameMin, max: L.fullNameMax, pattern: new RegExp(AFFILIATE_NAME_PATTERN) },
   email: { required: true, min: L.emailMin, max: L.emailMax, pattern: new RegExp(AFFILIATE_EMAIL_PATTERN) },
   contact: { required: false, max: L.contactMax },
   channel: { required: true, min: L.channelMin, max: L.channelMax },
@@ -44,10 +44,10 @@ export function checkApplication(body: AffiliateApplicationRequest, lang: Lang):
     message: affiliateText(lang, key, { field: FIELD_NAMES[field][lang], ...extra }),
   });
   const values = {} as Record<Exclude<Field, "mobileNum">, string>;
-  for (const field of ["name"] as const) values[field] = body[field].trim();
-  if (!values.name) return fail("name", "required");
-  const nameProblem = textProblem(values.name, RULES.name);
-  if (nameProblem) return nameProblem === "length" ? fail("name", "length", { min: L.nameMin, max: L.nameMax }) : fail("name", "format");
+  for (const field of ["fullName"] as const) values[field] = body[field].trim();
+  if (!values.fullName) return fail("fullName", "required");
+  const nameProblem = textProblem(values.fullName, RULES.fullName);
+  if (nameProblem) return nameProblem === "length" ? fail("fullName", "length", { min: L.fullNameMin, max: L.fullNameMax }) : fail("fullName", "format");
   if (!body.mobileNum.trim()) return fail("mobileNum", "required");
   const phone = parsePhone(body.mobileNum, body.countryDialingCode);
   if (!phone) return fail("mobileNum", "format");

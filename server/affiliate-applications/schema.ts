@@ -6,7 +6,7 @@ export const AFFILIATE_APPLICATIONS_MIGRATION = {
       id TEXT PRIMARY KEY,
       member_id INTEGER NOT NULL REFERENCES members(id),
       ip TEXT NOT NULL,
-      name TEXT NOT NULL,
+      full_name TEXT NOT NULL,
       country_dialing_code TEXT NOT NULL,
       mobile TEXT NOT NULL,
       email TEXT NOT NULL,

@@ -8,7 +8,7 @@ export const AFFILIATE_RATE = { windowMs: 60 * 60_000, perAddress: 5, perMember:
 export type NewApplication = {
   memberId: number;
   ip: string;
-  name: string;
+  fullName: string;
   countryDialingCode: string;
   mobile: string;
   email: string;
@@ -26,12 +26,12 @@ export async function insertApplication(db: Client, a: NewApplication): Promise<
   const id = `aff-${newToken(12)}`;
   const since = a.now - AFFILIATE_RATE.windowMs;
   const inserted = await db.execute({
-    sql: `INSERT INTO affiliate_applications (id, member_id, ip, name, country_dialing_code, mobile, email, contact, channel, message, created_at)
+    sql: `INSERT INTO affiliate_applications (id, member_id, ip, full_name, country_dialing_code, mobile, email, contact, channel, message, created_at)
           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
           WHERE (SELECT COUNT(*) FROM affiliate_applications WHERE ip = ? AND created_at > ?) < ?
             AND (SELECT COUNT(*) FROM affiliate_applications WHERE member_id = ? AND created_at > ?) < ?`,
     args: [
-      id, a.memberId, a.ip, a.name, a.countryDialingCode, a.mobile, a.email, a.contact, a.channel, a.message, a.now,
+      id, a.memberId, a.ip, a.fullName, a.countryDialingCode, a.mobile, a.email, a.contact, a.channel, a.message, a.now,
       a.ip, since, AFFILIATE_RATE.perAddress, a.memberId, since, AFFILIATE_RATE.perMember,
     ],
   });

@@ -21,7 +21,7 @@ export function affiliateApplicationRoutes(app: Hono, deps: Deps): void {
     const stored = await insertApplication(deps.db, {
       memberId,
       ip: callerIp(c),
-      name: values.name,
+      fullName: values.fullName,
       countryDialingCode: phone.countryDialingCode,
       mobile: phone.international,
       email: values.email,

@@ -4,10 +4,10 @@ import { errorOf, networkError } from "../fixtures/errors";
 import { affiliateApplicationOracle, FIELD_RULES, type Field } from "./affiliate-application.oracle";
 
 /** Required fields first, then the optional ones: the form can be sent once the first four are right. */
-const ORDER = ["name", "mobileNum", "email", "channel", "contact", "message"] as const;
+const ORDER = ["fullName", "mobileNum", "email", "channel", "contact", "message"] as const;
 /** A right value and a wrong one per field (the oracle's rule tables say what each must get). */
 const TYPED: Record<(typeof ORDER)[number], { good: string; bad: string[] }> = {
-  name: { good: " Somchai Jaidee ", bad: ["S", "Somchai 99"] },
+  fullName: { good: " Somchai Jaidee ", bad: ["S", "Somchai 99"] },
   mobileNum: { good: " 0891234567 ", bad: ["12"] },
   email: { good: "somchai@example.com", bad: ["somchai", "a@b.c"] },
   channel: { good: "https://somchai-slots.example", bad: ["ab"] },

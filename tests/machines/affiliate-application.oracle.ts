@@ -2,7 +2,7 @@ import type { EventObject } from "xstate";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 import { exactErrors } from "./exact-errors";
 
-export type Field = "name" | "countryDialingCode" | "mobileNum" | "email" | "contact" | "channel" | "message";
+export type Field = "fullName" | "countryDialingCode" | "mobileNum" | "email" | "contact" | "channel" | "message";
 export type Values = Record<Field, string>;
 
 /**
@@ -11,7 +11,7 @@ export type Values = Record<Field, string>;
  * spaces only", pattern 3 an e-mail, lengths 2-50, 6-50, 3-100, at most 50 and 500 characters). Undefined: fine.
  */
 export const FIELD_RULES: Record<Exclude<Field, "countryDialingCode">, Record<string, object | undefined>> = {
-  name: { "": { kind: "required" }, " Somchai Jaidee ": undefined, "สมชาย ใจดี": undefined, S: { kind: "length", min: 2, max: 50 }, "Somchai 99": { kind: "pattern", patternId: 17 } },
+  fullName: { "": { kind: "required" }, " Somchai Jaidee ": undefined, "สมชาย ใจดี": undefined, S: { kind: "length", min: 2, max: 50 }, "Somchai 99": { kind: "pattern", patternId: 17 } },
   mobileNum: { "": { kind: "required" }, " 0891234567 ": undefined, "12": { kind: "mobile" } },
   email: { "": { kind: "required" }, "somchai@example.com": undefined, somchai: { kind: "pattern", patternId: 3 }, "a@b.c": { kind: "length", min: 6, max: 50 } },
   channel: { "": { kind: "required" }, "https://somchai-slots.example": undefined, ab: { kind: "length", min: 3, max: 100 } },
@@ -27,7 +27,7 @@ function ruleFor(field: Exclude<Field, "countryDialingCode">, value: string): ob
 
 export function errorsOf(values: Values): Record<string, object> {
   const errors: Record<string, object> = {};
-  for (const field of ["name", "mobileNum", "email", "contact", "channel", "message"] as const) {
+  for (const field of ["fullName", "mobileNum", "email", "contact", "channel", "message"] as const) {
     const error = ruleFor(field, values[field]);
     if (error) errors[field] = error;
   }
@@ -44,7 +44,7 @@ export interface Application {
 }
 
 export const fresh = (countryDialingCode: string): Application => ({
-  values: { name: "", countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
+  values: { fullName: "", countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
   errors: {},
   sending: false,
 });
@@ -75,7 +75,7 @@ function apply(app: Application, event: EventObject & Record<string, unknown>): 
         {
           id: "submitApplication",
           input: {
-            name: v.name.trim(),
+            fullName: v.fullName.trim(),
             countryDialingCode: v.countryDialingCode,
             mobileNum: v.mobileNum.trim(),
             email: v.email.trim(),

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const PATH = "/wps/agent/affiliate/application";
 const APPLICATION = {
-  name: "Somchai Jaidee",
+  fullName: "Somchai Jaidee",
   countryDialingCode: "+66",
   mobileNum: "0891234567",
   email: "somchai@example.com",
@@ -30,7 +30,7 @@ describe("affiliate application", () => {
     expect(answer.json).toMatchObject({ success: true, value: { id: expect.stringMatching(/^aff-/), createdAt: expect.any(String) } });
     const rows = (await server.db.execute("SELECT * FROM affiliate_applications")).rows;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Somchai Jaidee", mobile: "+66891234567", email: "somchai@example.com", contact: "somchai.line", channel: "https://somchai-slots.example", member_id: 1001 });
+    expect(rows[0]).toMatchObject({ full_name: "Somchai Jaidee", mobile: "+66891234567", email: "somchai@example.com", contact: "somchai.line", channel: "https://somchai-slots.example", member_id: 1001 });
     const listed = await get(server, "/dev/affiliate-applications");
     expect((listed.json?.value as unknown[]).length).toBe(1);
   });
@@ -44,9 +44,9 @@ describe("affiliate application", () => {
   it("refuses each broken field with a message naming it, in the caller's language", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     const cases: Array<[Partial<typeof APPLICATION>, string]> = [
-      [{ name: "" }, "Name: this field is required"],
-      [{ name: "S" }, "Name: please enter 2 - 50 characters"],
-      [{ name: "Somchai 99" }, "Name: the format is not valid"],
+      [{ fullName: "" }, "Name: this field is required"],
+      [{ fullName: "S" }, "Name: please enter 2 - 50 characters"],
+      [{ fullName: "Somchai 99" }, "Name: the format is not valid"],
       [{ mobileNum: "" }, "Mobile number: this field is required"],
       [{ mobileNum: "12" }, "Mobile number: the format is not valid"],
       [{ email: "somchai" }, "E-mail: the format is not valid"],
@@ -60,10 +60,10 @@ describe("affiliate application", () => {
       const answer = await apply(token, { ...APPLICATION, ...change });
       expect(answer.json, message).toMatchObject({ success: false, errorCode: "AFFILIATE_FIELD_INVALID", message });
     }
-    const thai = await apply(token, { ...APPLICATION, name: "" }, { Language: "TH" });
+    const thai = await apply(token, { ...APPLICATION, fullName: "" }, { Language: "TH" });
     expect(thai.json?.message).toBe("ชื่อ-นามสกุล: กรุณากรอกข้อมูล");
     // Optional fields may be empty; a Thai name is fine.
-    expect((await apply(token, { ...APPLICATION, name: "สมชาย ใจดี", contact: "", message: "" })).json?.success).toBe(true);
+    expect((await apply(token, { ...APPLICATION, fullName: "สมชาย ใจดี", contact: "", message: "" })).json?.success).toBe(true);
   });
 
   it("limits applications per member (3 an hour) and per address (5 an hour), then lets them in again", async () => {

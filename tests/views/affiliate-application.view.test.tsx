@@ -12,7 +12,7 @@ import { describeViewPaths } from "./view-paths";
 
 type TextField = Exclude<AffiliateField, "countryDialingCode">;
 const LABELS: Record<TextField, RegExp> = {
-  name: /^Full name/,
+  fullName: /^Full name/,
   mobileNum: /^Mobile number/,
   email: /^E-mail/,
   contact: /^LINE ID or other contact/,

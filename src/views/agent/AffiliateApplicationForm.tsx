@@ -52,7 +52,7 @@ export function AffiliateApplicationForm({ flow, countries, visitorCountry }: Af
         <Text size="sm">
           <Trans>Promote the site and earn a share of what your members bring. Tell us about yourself and where you will promote; our team will contact you.</Trans>
         </Text>
-        <TextInput label={t`Full name`} withAsterisk autoComplete="name" maxLength={100} {...field("name")} />
+        <TextInput label={t`Full name`} withAsterisk autoComplete="name" maxLength={100} {...field("fullName")} />
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <CountryDialingCodePicker
             countries={countries}
