@@ -13,7 +13,7 @@ import type { LoginRef } from "./use-login-ref";
  * the code, "Verify and log in" and "Back to login" (LOGIN.IP_SEND_CODE, LOGIN.CHANGE ipCode, LOGIN.IP_SUBMIT,
  * LOGIN.IP_CANCEL).
  */
-export function IpVerificationStep({ login }: { login: LoginRef }) {
+export function IpVerificationStep({ login, titled = true }: { login: LoginRef; /** False inside a dialog that carries the title. */ titled?: boolean }) {
   const { t } = useLingui();
   const errorText = useFieldErrorText();
   const view = useSelector(
@@ -34,11 +34,13 @@ export function IpVerificationStep({ login }: { login: LoginRef }) {
     login.send({ type: "LOGIN.IP_SUBMIT" });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="ip-verification-title">
+    <form onSubmit={submit} noValidate aria-label={t`Extra verification`}>
       <Stack gap="sm">
-        <Title order={4} id="ip-verification-title">
-          <Trans>Extra verification</Trans>
-        </Title>
+        {titled && (
+          <Title order={4}>
+            <Trans>Extra verification</Trans>
+          </Title>
+        )}
         <Text size="sm">
           <Trans>You are signing in from a new network or device. To protect your account, we send a code by SMS to your registered mobile {mobile}.</Trans>
         </Text>

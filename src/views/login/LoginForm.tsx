@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
@@ -29,6 +29,7 @@ export interface LoginFormProps {
 
 /** Sign-in by username and password (captcha once asked for) or mobile number and SMS code; Enter submits. */
 export function LoginForm({ login, agentLogin = false, layout = "full", site = NO_SITE }: LoginFormProps) {
+  const { t } = useLingui();
   const view = useSelector(
     login,
     (snapshot) =>
@@ -57,27 +58,27 @@ export function LoginForm({ login, agentLogin = false, layout = "full", site = N
   if (layout === "compact") {
     return (
       <>
-      <form onSubmit={submit} noValidate className={classes.compactForm}>
-        <Stack gap={4}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            {fields}
-            <CaptchaRow login={login} layout={layout} />
-            <Button type="submit" size="xs" loading={view.submitting} style={{ flexShrink: 0 }}>
-              <Trans>Log in</Trans>
-            </Button>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LoginModeSwitch login={login} layout={layout} />
-            {byUsername && <RememberMeCheckbox login={login} size="xs" />}
-            <ForgotPasswordLink onOpen={site.onForgotPassword} size="xs" />
-            <LoginAlternatives site={site} layout={layout} />
-          </Group>
-          {!view.ipStep && <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />}
-        </Stack>
-      </form>
-      <Modal opened={view.ipStep} onClose={() => login.send({ type: "LOGIN.IP_CANCEL" })} withCloseButton={false} centered>
-        {view.ipStep && <IpVerificationStep login={login} />}
-      </Modal>
+        <form onSubmit={submit} noValidate className={classes.compactForm}>
+          <Stack gap={4}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              {fields}
+              <CaptchaRow login={login} layout={layout} />
+              <Button type="submit" size="xs" loading={view.submitting} style={{ flexShrink: 0 }}>
+                <Trans>Log in</Trans>
+              </Button>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LoginModeSwitch login={login} layout={layout} />
+              {byUsername && <RememberMeCheckbox login={login} size="xs" />}
+              <ForgotPasswordLink onOpen={site.onForgotPassword} size="xs" />
+              <LoginAlternatives site={site} layout={layout} />
+            </Group>
+            {!view.ipStep && <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />}
+          </Stack>
+        </form>
+        <Modal opened={view.ipStep} onClose={() => login.send({ type: "LOGIN.IP_CANCEL" })} title={t`Extra verification`} centered>
+          {view.ipStep && <IpVerificationStep login={login} titled={false} />}
+        </Modal>
       </>
     );
   }
