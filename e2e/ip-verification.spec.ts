@@ -3,12 +3,12 @@ import { dev, dismissPopups, resetServer, useEnglish } from "./support";
 
 // Issue 33: a sign-in from an unregistered address finishes with an SMS code to the registered mobile.
 
-test.beforeEach(async ({ request, page }) => {
+test.beforeEach(async ({ request }) => {
   await resetServer(request);
-  await useEnglish(page);
 });
 
 async function loginAsNewip(page: Page) {
+  await useEnglish(page);
   await page.goto("/login");
   await dismissPopups(page);
   const dialog = page.getByRole("dialog", { name: "Log in" });
@@ -46,4 +46,31 @@ test("newip verifies the new address with the SMS code (a wrong code first), is 
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
   await loginAsNewip(page);
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+});
+
+test.describe("the header's form at 1366 px, in Thai", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("the step opens as a dialog over the header; back to login closes it, and the code signs in", async ({ page, request }) => {
+    await page.goto("/");
+    await dismissPopups(page);
+    const header = page.getByRole("banner");
+    await header.getByRole("textbox", { name: "ชื่อผู้ใช้" }).fill("newip");
+    await header.getByRole("textbox", { name: "รหัสผ่าน" }).fill("Newip1234");
+    await header.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
+    const step = page.getByRole("dialog", { name: "ยืนยันตัวตนเพิ่มเติม" });
+    await expect(step.getByText(/08x-xxx-1234/)).toBeVisible();
+    await step.getByRole("button", { name: "กลับไปหน้าเข้าสู่ระบบ" }).click();
+    await expect(step).toHaveCount(0);
+    await expect(header.getByRole("textbox", { name: "รหัสผ่าน" })).toHaveValue("");
+
+    await header.getByRole("textbox", { name: "รหัสผ่าน" }).fill("Newip1234");
+    await header.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
+    await step.getByRole("button", { name: "ส่งรหัส" }).click();
+    const sms = (await dev(request, "GET", "/sms?mobile=0845551234&purpose=ipVerification")) as { code: string };
+    await step.getByRole("textbox", { name: "รหัสที่ส่งทาง SMS" }).fill(sms.code);
+    await step.getByRole("button", { name: "ยืนยันและเข้าสู่ระบบ" }).click();
+    await expect(step).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toMatch(/^[0-9a-f]{64}$/);
+  });
 });
