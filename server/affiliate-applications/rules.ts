@@ -8,7 +8,7 @@ const FIELD_NAMES = {
   fullName: { TH: "ชื่อ-นามสกุล", EN: "Name" },
   mobileNum: { TH: "หมายเลขโทรศัพท์มือถือ", EN: "Mobile number" },
   email: { TH: "อีเมล", EN: "E-mail" },
-  contact: { TH: "LINE ID หรือช่องทางติดต่ออื่น", EN: "LINE ID or other contact" },
+  contact: { TH: "ไอดี LINE หรือช่องทางติดต่ออื่น", EN: "LINE ID or other contact" },
   channel: { TH: "ช่องทางที่จะโปรโมท", EN: "Where you will promote" },
   message: { TH: "ข้อความ", EN: "Message" },
 };
