@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, resetServer, useEnglish } from "./support";
 
@@ -22,6 +23,7 @@ test("newip verifies the new address with the SMS code (a wrong code first), is 
   const dialog = await loginAsNewip(page);
   await expect(dialog.getByRole("heading", { name: "Extra verification" })).toBeVisible();
   await expect(dialog.getByText(/registered mobile 08x-xxx-1234\./)).toBeVisible();
+  expect(await axeViolations(page), "WCAG A/AA on the step").toEqual([]);
 
   await dialog.getByRole("button", { name: "Send code" }).click();
   await expect(dialog.getByRole("button", { name: /Resend in \d+s/ })).toBeDisabled();
