@@ -46,6 +46,8 @@ import { messageCalls } from "./messages";
 import { helpCalls } from "./help";
 import { pointsCalls } from "./points";
 import { chatGameCalls } from "./chat-calls";
+import { ipVerificationCalls } from "./ip-verification";
+import { affiliateApplicationCalls } from "./affiliate-application";
 
 export { call, type CallAccess, type CallDefinition, type HttpMethod } from "./call";
 
@@ -84,6 +86,8 @@ export const calls = {
   simFirebaseSend: call({ method: "POST", path: "/sim/firebase/send", module: "SIM", access: "guest", body: firebaseSendRequestSchema, value: firebaseSendAnswerSchema }),
   simFirebaseVerify: call({ method: "POST", path: "/sim/firebase/verify", module: "SIM", access: "guest", body: firebaseVerifyRequestSchema, value: firebaseIdTokenSchema }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
+  ...ipVerificationCalls,
+  ...affiliateApplicationCalls,
   ...walletCalls,
   ...agentCalls,
   ...securityCalls,

@@ -30,6 +30,14 @@ export const ErrorCode = {
   nonMember: "NON_MEMBER_ACCOUNT",
   /** A login from an address the account has not used: extra verification needed. */
   ipVerification: "IP_VERIFICATION_REQUIRED",
+  /** The IP-verification ticket is unknown, used, from another address or older than its 10 minutes: log in again. */
+  ipVerificationExpired: "IP_VERIFICATION_EXPIRED",
+  /** Affiliate application (affiliate-application.ts): a field breaks its rule (the message names it). */
+  affiliateFieldInvalid: "AFFILIATE_FIELD_INVALID",
+  /** Affiliate application: too many from this address or this member within the hour. */
+  affiliateRateLimited: "AFFILIATE_RATE_LIMITED",
+  /** Affiliate application by an agent (already one) or a trial account. */
+  affiliateNotEligible: "AFFILIATE_NOT_ELIGIBLE",
   tooManyAttempts: "TOO_MANY_ATTEMPTS",
   /** An encrypted body that was already used (a replay): the client encrypts every request afresh. */
   requestReplayed: "REQUEST_REPLAYED",

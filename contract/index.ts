@@ -21,3 +21,5 @@ export * from "./help";
 export * from "./points";
 export * from "./chat";
 export * from "./mini-game";
+export * from "./ip-verification";
+export * from "./affiliate-application";

@@ -1,12 +1,12 @@
 import { assign, raise, sendTo, setup } from "xstate";
-import type { ErrorInfo, LoginAnswer } from "../contract";
+import type { ErrorInfo, IpVerificationValue, LoginAnswer } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";
 import { captchaAnswer, collectErrors, hasErrors, mobileNumber, required, smsCode, type FieldErrors } from "./validation";
 
 export type LoginMode = "username" | "sms";
-export type LoginField = "username" | "password" | "mobileNum" | "countryDialingCode" | "verificationCode" | "captcha";
+export type LoginField = "username" | "password" | "mobileNum" | "countryDialingCode" | "verificationCode" | "captcha" | "ipCode";
 
 export interface LoginInput {
   /** MOBILEVERCODELOGIN3: mobile number and SMS code as a second way in. */
@@ -26,6 +26,12 @@ export interface LoginCredentials {
   verificationCode: string;
 }
 
+/** What the IP-verification actor sends; the app adds the device id and encrypts it. */
+export interface IpVerificationCredentials {
+  ticket: string;
+  verificationCode: string;
+}
+
 export interface LoginOutput {
   answer: LoginAnswer;
   via: LoginMode;
@@ -42,6 +48,8 @@ export interface LoginContext extends Record<LoginField, string> {
   agentLogin: boolean;
   captchaRequired: boolean;
   captchaImage?: string;
+  /** A right password from an unknown address: the ticket and the masked mobile the code goes to. */
+  ipVerification?: IpVerificationValue;
   fieldErrors: FieldErrors<LoginField>;
   error?: ErrorInfo;
   output?: LoginOutput;
@@ -54,6 +62,9 @@ export type LoginEvent =
   | { type: "LOGIN.SUBMIT"; agentLogin?: boolean }
   | { type: "LOGIN.SEND_CODE" }
   | { type: "LOGIN.DISMISS_ERROR" }
+  | { type: "LOGIN.IP_SEND_CODE" }
+  | { type: "LOGIN.IP_SUBMIT" }
+  | { type: "LOGIN.IP_CANCEL" }
   | { type: "CAPTCHA.REFRESH" }
   | { type: "CAPTCHA.SHOW" };
 
@@ -86,6 +97,21 @@ export function credentialsOf(context: LoginContext): LoginCredentials {
   };
 }
 
+/** The IP-verification refusal with its ticket and masked mobile (without them only customer service can help). */
+export function ipVerificationOf(error: ErrorInfo): IpVerificationValue | undefined {
+  if (error.errorCode !== "IP_VERIFICATION_REQUIRED" || typeof error.value !== "object" || error.value === null) return undefined;
+  const { ticket, mobile } = error.value as Partial<IpVerificationValue>;
+  return typeof ticket === "string" && ticket !== "" && typeof mobile === "string" ? { ticket, mobile } : undefined;
+}
+
+const outputOf = (context: LoginContext, answer: LoginAnswer): LoginOutput => ({
+  answer,
+  via: context.mode,
+  username: context.mode === "username" ? context.username.trim() : answer.userName,
+  rememberMe: context.rememberMe,
+  agentLogin: context.agentLogin,
+});
+
 const asksForCaptcha = (error: ErrorInfo): boolean =>
   typeof error.value === "object" && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
 
@@ -102,17 +128,23 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as LoginOutput,
-    children: {} as { smsCode: "smsCode"; login: "login"; fetchCaptcha: "fetchCaptcha" },
+    children: {} as { smsCode: "smsCode"; ipSmsCode: "ipSmsCode"; login: "login"; verifyIpLogin: "verifyIpLogin"; fetchCaptcha: "fetchCaptcha" },
   },
   actors: {
     login: promiseNotProvided<LoginAnswer, LoginCredentials>("login"),
     fetchCaptcha: promiseNotProvided<string>("fetchCaptcha"),
+    verifyIpLogin: promiseNotProvided<LoginAnswer, IpVerificationCredentials>("verifyIpLogin"),
     smsCode: smsCodeMachine,
+    /** The extra-verification step's own code button (its countdown is not the SMS login's). */
+    ipSmsCode: smsCodeMachine,
   },
   guards: {
     isValid: ({ context }) => !hasErrors(loginErrors(context)),
     smsAllowed: ({ context, event }) => event.type !== "LOGIN.MODE" || event.mode === "username" || context.smsLoginEnabled,
     hasValidMobile: ({ context }) => mobileNumber(context.mobileNum) === undefined,
+    asksForIpVerification: ({ event }) => ipVerificationOf(asErrorInfo((event as { error?: unknown }).error)) !== undefined,
+    ipCodeValid: ({ context }) => smsCode(context.ipCode) === undefined,
+    ticketExpired: ({ event }) => asErrorInfo((event as { error?: unknown }).error).errorCode === "IP_VERIFICATION_EXPIRED",
     asksForCaptcha: ({ event }) => asksForCaptcha(asErrorInfo((event as { error?: unknown }).error)),
     refusesCaptchaOnly: ({ event }) => {
       const error = asErrorInfo((event as { error?: unknown }).error);
@@ -136,6 +168,7 @@ export const loginMachine = setup({
     countryDialingCode: input.countryDialingCode,
     verificationCode: "",
     captcha: "",
+    ipCode: "",
     rememberMe: input.rememberedUsername !== "",
     agentLogin: false,
     captchaRequired: false,
@@ -211,17 +244,16 @@ export const loginMachine = setup({
                 onDone: {
                   target: "#login.done",
                   description: "The server accepted the sign-in: the flow ends and the site carries on as a signed-in player.",
-                  actions: assign({
-                    output: ({ context, event }) => ({
-                      answer: event.output,
-                      via: context.mode,
-                      username: context.mode === "username" ? context.username.trim() : event.output.userName,
-                      rememberMe: context.rememberMe,
-                      agentLogin: context.agentLogin,
-                    }),
-                  }),
+                  actions: assign({ output: ({ context, event }) => outputOf(context, event.output) }),
                 },
                 onError: [
+                  {
+                    guard: "asksForIpVerification",
+                    target: "ipVerification",
+                    description:
+                      "The password (or SMS code) was right but the player signs in from an address the account has not used: the extra-verification step opens, naming the registered mobile (masked) a code can be sent to. The password is cleared; the step's ticket stands for it.",
+                    actions: assign({ ipVerification: ({ event }) => ipVerificationOf(asErrorInfo(event.error)), ipCode: "", password: "", error: undefined, fieldErrors: {} }),
+                  },
                   {
                     // A fresh browser meets an account that already wants a captcha: show it, keep the password.
                     guard: "refusesCaptchaOnly",
@@ -245,6 +277,73 @@ export const loginMachine = setup({
                     actions: assign({ error: ({ event }) => asErrorInfo(event.error), password: "" }),
                   },
                 ],
+              },
+            },
+            ipVerification: {
+              description:
+                "Extra verification of a sign-in from an unregistered address: a code is sent by SMS to the member's registered mobile (shown masked, like 08x-xxx-1234); the player types it to finish signing in, and the address is remembered for next time.",
+              meta: { spec: ["4 States and transitions", "8 Error catalogue"], screen: "Login dialog › extra verification" },
+              invoke: { id: "ipSmsCode", src: "ipSmsCode", input: { purpose: "ipVerification", provider: "platform" } },
+              initial: "entering",
+              states: {
+                entering: {
+                  description: "The player asks for the code and types it (after a wrong or expired code, the reason is shown here).",
+                  on: {
+                    "LOGIN.IP_SEND_CODE": {
+                      description: "The player presses “send code”: a code is sent to the registered mobile (limited like every code sender).",
+                      actions: sendTo("ipSmsCode", ({ context }) => ({
+                        type: "SMS.SEND" as const,
+                        mobileNum: "",
+                        countryDialingCode: "",
+                        purpose: "ipVerification" as const,
+                        ticket: context.ipVerification?.ticket ?? "",
+                      })),
+                    },
+                    "LOGIN.IP_SUBMIT": [
+                      {
+                        guard: "ipCodeValid",
+                        target: "verifying",
+                        description: "The code looks right (4 to 8 digits): it is sent to finish the sign-in.",
+                        actions: assign({ error: undefined, fieldErrors: {} }),
+                      },
+                      {
+                        description: "The code is missing or not 4 to 8 digits: nothing is sent and the field says why.",
+                        actions: assign({ fieldErrors: ({ context }) => ({ ipCode: smsCode(context.ipCode) }) }),
+                      },
+                    ],
+                    "LOGIN.IP_CANCEL": {
+                      target: "#login.active.form.editing",
+                      description: "The player goes back to the login form (the password must be typed again).",
+                      actions: assign({ ipVerification: undefined, ipCode: "", error: undefined, fieldErrors: {} }),
+                    },
+                  },
+                },
+                verifying: {
+                  description: "Waiting for the server to check the code and sign the player in.",
+                  invoke: {
+                    id: "verifyIpLogin",
+                    src: "verifyIpLogin",
+                    input: ({ context }) => ({ ticket: context.ipVerification?.ticket ?? "", verificationCode: context.ipCode.trim() }),
+                    onDone: {
+                      target: "#login.done",
+                      description: "The code was right: the player is signed in and the address is remembered for this account.",
+                      actions: assign({ output: ({ context, event }) => outputOf(context, event.output) }),
+                    },
+                    onError: [
+                      {
+                        guard: "ticketExpired",
+                        target: "#login.active.form.editing",
+                        description: "The verification took too long (or was already used): back to the login form with the reason, to sign in again.",
+                        actions: assign({ error: ({ event }) => asErrorInfo(event.error), ipVerification: undefined, ipCode: "" }),
+                      },
+                      {
+                        target: "entering",
+                        description: "The code was wrong or expired (or the network failed): the reason is shown and the player may send a new code or try again.",
+                        actions: assign({ error: ({ event }) => asErrorInfo(event.error), ipCode: "" }),
+                      },
+                    ],
+                  },
+                },
               },
             },
           },

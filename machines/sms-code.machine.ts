@@ -8,7 +8,16 @@ import { promiseNotProvided } from "./not-provided";
  * member's codes: to a number being bound, to the bound number (payment password, `oldMobile` confirming a change of
  * it), or mailed to the current e-mail (`changeEmail`, confirming a change of it).
  */
-export type SmsPurpose = SmsCodeRequest["purpose"] | "register" | "registerMobile" | "bindMobile" | "paymentPassword" | "oldMobile" | "changeEmail";
+export type SmsPurpose =
+  | SmsCodeRequest["purpose"]
+  | "register"
+  | "registerMobile"
+  | "bindMobile"
+  | "paymentPassword"
+  | "oldMobile"
+  | "changeEmail"
+  /** A sign-in from an unknown address: the code goes to the member's registered mobile, named by a ticket. */
+  | "ipVerification";
 
 /** What the send actor gets; the app picks the platform call by purpose. */
 export interface SmsSendRequest {
@@ -16,6 +25,8 @@ export interface SmsSendRequest {
   countryDialingCode: string;
   purpose: SmsPurpose;
   provider: SmsCodeInput["provider"];
+  /** The IP-verification ticket (purpose ipVerification): the server knows the number, the client never does. */
+  ticket?: string;
 }
 
 export interface SmsCodeInput {
@@ -31,7 +42,7 @@ export interface SmsCodeContext extends SmsCodeInput {
 
 export type SmsCodeEvent =
   /** `purpose` overrides the input's (a registration form switches between username and mobile). */
-  | { type: "SMS.SEND"; mobileNum: string; countryDialingCode: string; purpose?: SmsPurpose }
+  | { type: "SMS.SEND"; mobileNum: string; countryDialingCode: string; purpose?: SmsPurpose; ticket?: string }
   | { type: "SMS.DISMISS_ERROR" };
 
 export const SMS_THROTTLE_MS = 1000;
@@ -86,7 +97,8 @@ export const smsCodeMachine = setup({
         src: "sendSmsCode",
         input: ({ context, event }) => {
           const send = event as Extract<SmsCodeEvent, { type: "SMS.SEND" }>;
-          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: send.purpose ?? context.purpose, provider: context.provider };
+          const request: SmsSendRequest = { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: send.purpose ?? context.purpose, provider: context.provider };
+          return send.ticket === undefined ? request : { ...request, ticket: send.ticket };
         },
         onDone: {
           target: "countingDown",

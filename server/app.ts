@@ -27,6 +27,9 @@ import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
+import { ipVerificationRoutes } from "./routes/ip-verification";
+import { affiliateApplicationRoutes } from "./routes/affiliate-application";
+import { purgeTickets } from "./ip-verification/tickets";
 import { demoGameRoutes } from "./routes/demo-game";
 import { autoConfirmWithdrawals, paymentRoutes } from "./routes/payments";
 import { recordRoutes } from "./routes/records";
@@ -127,7 +130,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
 
   const stopPurge = clock.onTick({ name: "purge expired sessions", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeExpiredSessions(db, now).then(() => undefined) });
   const stopFailurePurge = clock.onTick({ name: "purge old login failures", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => purgeOldFailures(db, now) });
-  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now), purgeSendLog(db, now)]).then(() => undefined) });
+  const stopChallengePurge = clock.onTick({ name: "purge used challenges", everyMs: SESSION_PURGE_EVERY_MS, run: (now) => Promise.all([purgeUsedChallenges(db, now), purgeUsedBodies(db, now), purgeUsedAssertions(db, now), purgeSendLog(db, now), purgeTickets(db, now)]).then(() => undefined) });
   const stopAutoReceipt = clock.onTick({ name: "withdrawal auto-receipt", everyMs: 60_000, run: (now) => autoConfirmWithdrawals(db, now) });
   const stopKeyPurge = clock.onTick({ name: "purge idempotency keys", everyMs: 60 * 60_000, run: (now) => purgeIdempotencyKeys(db, now) });
   const stopSettlement = clock.onTick({ name: "agent contract settlement", everyMs: SETTLEMENT_EVERY_MS, run: () => settleContracts(db, clock.now()).then(() => closeMissionPeriods(db, clock.now())).then(() => undefined) });
@@ -162,6 +165,8 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   systemRoutes(app, deps);
   sessionRoutes(app, deps);
   verificationRoutes(app, deps);
+  ipVerificationRoutes(app, deps);
+  affiliateApplicationRoutes(app, deps);
   passwordRoutes(app, deps);
   freePlayRoutes(app, deps);
   registerRoutes(app, deps);

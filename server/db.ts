@@ -13,6 +13,8 @@ import { POINTS_MIGRATION, POINTS_TABLES } from "./points/schema";
 import { CHAT_GAMES_MIGRATION, CHAT_GAMES_TABLES } from "./chat/schema";
 import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema";
 import { MESSAGE_LANGUAGES_MIGRATION } from "./inbox/schema";
+import { IP_VERIFICATION_MIGRATION, IP_VERIFICATION_TABLES } from "./ip-verification/schema";
+import { AFFILIATE_APPLICATION_TABLES, AFFILIATE_APPLICATIONS_MIGRATION } from "./affiliate-applications/schema";
 
 export type { Migration };
 
@@ -326,10 +328,14 @@ export const MIGRATIONS: Migration[] = [
   REAUTH_MIGRATION,
   SENDER_LIMITS_MIGRATION,
   MESSAGE_LANGUAGES_MIGRATION,
+  IP_VERIFICATION_MIGRATION,
+  AFFILIATE_APPLICATIONS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
+  ...IP_VERIFICATION_TABLES,
+  ...AFFILIATE_APPLICATION_TABLES,
   ...REAUTH_TABLES,
   ...SECURITY_CENTRE_TABLES,
   ...REFERRAL_TABLES,

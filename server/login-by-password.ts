@@ -12,6 +12,7 @@ import { clearLoginFailures, needsCaptcha, recordLoginFailure } from "./store/lo
 import { clearFailures, isLocked, recordFailure, type LimitKey } from "./store/login-limits";
 import { findMemberByUsername } from "./store/members";
 import { createSession } from "./store/sessions";
+import { ipVerificationRequired, needsIpVerification } from "./ip-verification/verify";
 
 /** Longest username or password a login accepts. */
 export const MAX_CREDENTIAL_LENGTH = 64;
@@ -49,8 +50,9 @@ export async function loginByPassword(c: Context, deps: Deps, body: LoginRequest
     return failure(200, code, text(lang, "passwordIncorrect"), { captcha: true });
   }
   if (!roleOfType(member.type)) return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
-  if (member.ipVerification) return failure(200, ErrorCode.ipVerification, text(lang, "ipVerification"));
   await clearLoginFailures(deps.db, username);
   await clearFailures(deps.db, accountKey);
+  // The password was right: the failures are cleared, and an unknown address earns a ticket to finish by SMS.
+  if (await needsIpVerification(deps, c, member)) return ipVerificationRequired(deps, c, member, lang);
   return success(loginAnswer(member, await createSession(deps.db, member.id, now)));
 }

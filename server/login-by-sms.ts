@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import { ipVerificationRequired, needsIpVerification } from "./ip-verification/verify";
 import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../contract";
 import { failure, success, type Outcome } from "./call-route";
 import type { Deps } from "./context";
@@ -13,7 +15,7 @@ import { openSessionStatements } from "./store/sessions";
 import { codeUsable, consumeCodeStatement } from "./store/sms";
 
 /** Login by mobile number and the SMS code sent for purpose "login". Never asks for a captcha. */
-export async function loginBySms(deps: Deps, body: LoginRequest, lang: Lang): Promise<Outcome<LoginAnswer>> {
+export async function loginBySms(c: Context, deps: Deps, body: LoginRequest, lang: Lang): Promise<Outcome<LoginAnswer>> {
   const phone = parsePhone(body.mobileNum, body.countryDialingCode);
   if (!phone) return failure(200, ErrorCode.phoneInvalid, text(lang, "phoneInvalid"));
   if (!body.verificationCode?.trim()) return failure(200, ErrorCode.smsCodeMissing, text(lang, "smsCodeMissing"));
@@ -25,7 +27,8 @@ export async function loginBySms(deps: Deps, body: LoginRequest, lang: Lang): Pr
   const member = await findMemberByPhone(deps.db, phone);
   if (!member) return failure(200, ErrorCode.userNotExist, text(lang, "mobileNotFound"));
   if (!roleOfType(member.type)) return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
-  if (member.ipVerification) return failure(200, ErrorCode.ipVerification, text(lang, "ipVerification"));
+  // The code proves the number, not the address: an unknown address finishes like a password login (a ticket, a code).
+  if (await needsIpVerification(deps, c, member)) return ipVerificationRequired(deps, c, member, lang);
   // The session opens only if the code is still unused when the batch runs: a second submit finds it used.
   const token = newToken();
   const results = await deps.db.batch([...openSessionStatements(member.id, token, now, codeUsable(check.smsId)), consumeCodeStatement(check.smsId)], "write");

@@ -21,6 +21,7 @@ const MESSAGES = {
   nonMember: { TH: "บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้", EN: "Non-member account unable to login" },
   handoverInvalid: { TH: "ลิงก์ย้ายการเชื่อมต่อหมดอายุหรือถูกใช้แล้ว กรุณาเข้าสู่ระบบอีกครั้ง", EN: "The connection hand-over has expired or was already used: please log in again" },
   ipVerification: { TH: "การเข้าสู่ระบบจาก IP ที่ไม่ได้ลงทะเบียนต้องยืนยันตัวตนเพิ่มเติม", EN: "Login from an unregistered IP requires extra verification" },
+  ipVerificationExpired: { TH: "การยืนยันตัวตนหมดเวลาแล้ว กรุณาเข้าสู่ระบบอีกครั้ง", EN: "The verification has expired, please log in again" },
   phoneInvalid: { TH: "รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง", EN: "invalid phone number format" },
   mobileNotFound: { TH: "กรุณากรอกหมายเลขโทรศัพท์มือถือที่ถูกต้อง", EN: "Please enter a valid mobile number" },
   smsTooMany: { TH: "ส่งคำขอบ่อยเกินไป กรุณาลองใหม่อีกครั้งใน 5 นาที", EN: "too many requests, try again after 5 minutes" },

@@ -8,7 +8,7 @@ export function newSmsCode(): string {
 }
 
 /** What a code is for: it only unlocks that (a login code does not register). */
-export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase" | "bindMobile" | "paymentPassword" | "oldMobile";
+export type SmsPurpose = "login" | "resetPassword" | "register" | "firebase" | "bindMobile" | "paymentPassword" | "oldMobile" | "ipVerification";
 
 /**
  * Puts a fresh code for `purpose` in the outbox (the SMS gateway's stand-in), living SMS_EXPIRED_MINUTES of server time.

@@ -27,7 +27,7 @@ export function sessionRoutes(app: Hono, deps: Deps): void {
     return success(drawCaptcha(code));
   });
 
-  serveCall(app, deps, "login", async ({ c, body, lang }) => (body.type === "sms" ? loginBySms(deps, body, lang) : loginByPassword(c, deps, body, lang)));
+  serveCall(app, deps, "login", async ({ c, body, lang }) => (body.type === "sms" ? loginBySms(c, deps, body, lang) : loginByPassword(c, deps, body, lang)));
 
   // The connection chooser's hand-over: a single-use code for a minute; redeeming it opens a session at the new address
   // (which ends this one: one session per member) and the token itself never travels in a URL.

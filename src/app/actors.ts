@@ -15,7 +15,7 @@ import {
   type SmsCodeAnswer,
 } from "../../contract";
 import type { SystemData } from "../../machines/app.machine";
-import type { LoginCredentials } from "../../machines/login.machine";
+import type { IpVerificationCredentials, LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
 import type { SmsSendRequest } from "../../machines/sms-code.machine";
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from "../../machines/validation";
@@ -71,6 +71,9 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
         signal,
       }),
     ),
+    verifyIpLogin: fromPromise<LoginAnswer, IpVerificationCredentials>(({ input, signal }) =>
+      api.request("ipVerificationLogin", { body: { ticket: input.ticket, verificationCode: input.verificationCode, loginDeviceId: deviceId() }, signal }),
+    ),
     fetchCaptcha: fromPromise<string, void>(({ signal }) => api.request("captcha", { query: { t: Date.now() }, signal })),
     sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(async ({ input, signal }) => {
       const { mobileNum, countryDialingCode, purpose } = input;
@@ -86,6 +89,8 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
         const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);
         return api.request("registerSmsCode", { body: { countryDialingCode, mobileNo: mobileNum, type: purpose, humanVerification }, signal });
       }
+      // A sign-in from an unknown address: the ticket (earned by the right password) names the member's own number.
+      if (purpose === "ipVerification") return api.request("ipVerificationSmsCode", { body: { ticket: input.ticket ?? "" }, signal });
       if (purpose === "bindMobile" || purpose === "paymentPassword" || purpose === "oldMobile" || purpose === "changeEmail") return requestMemberSmsCode(api, input, signal);
       // No session stands behind a login or recovery code: the bot check goes with it too (docs/security-senders.md).
       const humanVerification = await solveHumanChallenge(await api.request("humanChallenge", { signal }), signal);

@@ -3,6 +3,8 @@ import {
   CONSOLIDATED_KEYS,
   CONTRACT_CALL,
   consolidatedSchema,
+  type AffiliateApplicationAnswer,
+  type AffiliateApplicationRequest,
   type Consolidated,
   type ContractAnswer,
   type DownlineTransferAnswer,
@@ -46,6 +48,7 @@ export function createAgentActors(api: ApiClient) {
       api.request("downlines", { query: { pageNo: input.pageNo, pageSize: DOWNLINE_PAGE_SIZE, type: input.keyword || undefined }, signal }),
     ),
     registerDownline: fromPromise<RegisterDownlineAnswer, RegisterDownlineRequest>(({ input, signal }) => api.request("registerDownline", { body: input, signal })),
+    submitApplication: fromPromise<AffiliateApplicationAnswer, AffiliateApplicationRequest>(({ input, signal }) => api.request("affiliateApply", { body: input, signal })),
     transferToDownline: fromPromise<DownlineTransferAnswer, { downlineId: number; amount: string; key: string }>(({ input, signal }) =>
       api.request("transferToDownline", { body: { downlineId: input.downlineId, amount: input.amount }, idempotencyKey: input.key, signal }),
     ),

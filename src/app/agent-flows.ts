@@ -3,6 +3,7 @@ import { contractMachine } from "../../machines/contract.machine";
 import { downlineListMachine } from "../../machines/downline-list.machine";
 import { downlineTransferMachine } from "../../machines/downline-transfer.machine";
 import { registerDownlineMachine } from "../../machines/register-downline.machine";
+import { affiliateApplicationMachine } from "../../machines/affiliate-application.machine";
 import type { ApiClient } from "../api/http-client";
 import { createAgentActors } from "./agent-actors";
 import { contractsChanged } from "./consolidated-flow";
@@ -24,6 +25,7 @@ export function createAgentFlows(api: ApiClient, onBalanceChanged: () => void) {
       actions: { balanceChanged: () => onBalanceChanged() },
     }),
     registerDownline: registerDownlineMachine.provide({ actors: { registerDownline: a.registerDownline } }),
+    affiliateApplication: affiliateApplicationMachine.provide({ actors: { submitApplication: a.submitApplication } }),
     report: agentReportMachine.provide({ actors: { fetchAgentReport: a.fetchAgentReport } }),
   };
 }

@@ -99,7 +99,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
         actors: { fetchAnnouncements: actors.fetchAnnouncements },
         actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
       }),
-      login: loginMachine.provide({ actors: { login: actors.login, fetchCaptcha: actors.fetchCaptcha, smsCode } }),
+      login: loginMachine.provide({ actors: { login: actors.login, verifyIpLogin: actors.verifyIpLogin, fetchCaptcha: actors.fetchCaptcha, smsCode, ipSmsCode: smsCode } }),
       forgotPassword: forgotPasswordMachine.provide({
         actors: { loadPasswordRule: actors.loadPasswordRule, sendResetEmail: actors.sendResetEmail, resetByPhone: actors.resetByPhone, smsCode },
       }),

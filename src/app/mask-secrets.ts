@@ -31,6 +31,8 @@ export const SECRET_KEYS = [
   "verification code",
   "verify code",
   "auth code",
+  // The extra-verification code of a sign-in from an unregistered address (login's ipCode).
+  "ip code",
   // Codes sent to the channel already bound, confirming a change of it (oldMobileCode, emailCode).
   "mobile code",
   "email code",
@@ -51,7 +53,7 @@ export const PERSONAL_KEYS = ["real name", "account name", "holder name", "accou
 );
 
 /** Personal details matched only as a whole key (a "line" key is the LINE handle; "timeline" is not). */
-export const PERSONAL_NAMES = ["email", "qqnum", "line", "whatsapp", "facebook", "wechat", "telegram", "zalo", "idnumber", "address", "birthday"];
+export const PERSONAL_NAMES = ["email", "contact", "qqnum", "line", "whatsapp", "facebook", "wechat", "telegram", "zalo", "idnumber", "address", "birthday"];
 
 /** Bank account numbers: the last 4 digits stay (as the bank's own statements show them). */
 export const ACCOUNT_NUMBER_KEYS = ["account number", "account no", "account num", "bank account", "bank card", "card number", "card no", "iban"].map((words) =>

@@ -14,6 +14,10 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   NON_MEMBER_ACCOUNT: msg`Non-member account unable to login`,
   NON_AGENT: msg`Non-agents cannot log in`,
   IP_VERIFICATION_REQUIRED: msg`Login from an unregistered IP requires extra verification`,
+  IP_VERIFICATION_EXPIRED: msg`The verification has expired, please log in again`,
+  // Affiliate application; AFFILIATE_FIELD_INVALID has none: the server's message names the field.
+  AFFILIATE_RATE_LIMITED: msg`Too many applications sent, please try again later`,
+  AFFILIATE_NOT_ELIGIBLE: msg`This account cannot apply to become an affiliate`,
   TOO_MANY_ATTEMPTS: msg`Too many failed attempts, please try again later`,
   SMS_TOO_MANY_REQUESTS: msg`Too many requests, try again after 5 minutes`,
   // The sender policy (docs/security-senders.md); the server's own message says the same in the request's language.

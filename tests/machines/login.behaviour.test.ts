@@ -10,7 +10,7 @@ const started = () => {
   return test;
 };
 type Test = ReturnType<typeof started>;
-const type = (test: Test, field: "username" | "password" | "captcha" | "mobileNum" | "verificationCode", value: string) =>
+const type = (test: Test, field: "username" | "password" | "captcha" | "mobileNum" | "verificationCode" | "ipCode", value: string) =>
   test.actor.send({ type: "LOGIN.CHANGE", field, value });
 
 describe("login machine", () => {
@@ -141,5 +141,72 @@ describe("login machine: a server that demands a captcha (issue 19)", () => {
     test.actor.send({ type: "LOGIN.SUBMIT" });
     await deliver(test, { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) } as never);
     expect(test.actor.getSnapshot().context.password).toBe("");
+  });
+
+  describe("extra verification from an unregistered address (issue 33)", () => {
+    const TICKET = { ticket: "tk-9", mobile: "08x-xxx-1234" };
+    async function atStep() {
+      const test = started();
+      type(test, "username", "newip");
+      type(test, "password", "Newip1234");
+      test.actor.send({ type: "LOGIN.SUBMIT" });
+      await deliver(test, { type: "xstate.error.actor.login", error: errorOf("IP_VERIFICATION_REQUIRED", TICKET) } as never);
+      return test;
+    }
+
+    it("opens the step with the masked mobile, drops the password, and sends the code only when asked, by ticket", async () => {
+      const test = await atStep();
+      const snapshot = test.actor.getSnapshot();
+      expect(snapshot.matches({ active: { form: { ipVerification: "entering" } } })).toBe(true);
+      expect(snapshot.context.ipVerification).toEqual(TICKET);
+      expect(snapshot.context.password).toBe("");
+      expect(snapshot.context.error).toBeUndefined();
+      expect(test.fakes.inputs.filter((i) => i.id === "ipSmsCode")).toEqual([{ id: "ipSmsCode", input: { purpose: "ipVerification", provider: "platform" } }]);
+      expect(test.fakes.sent.filter((s) => s.id === "ipSmsCode")).toEqual([]);
+      test.actor.send({ type: "LOGIN.IP_SEND_CODE" });
+      expect(test.fakes.sent.filter((s) => s.id === "ipSmsCode")).toEqual([
+        { id: "ipSmsCode", event: { type: "SMS.SEND", mobileNum: "", countryDialingCode: "", purpose: "ipVerification", ticket: "tk-9" } },
+      ]);
+    });
+
+    it("refuses an empty code, retries after a wrong one, and signs in with the right one", async () => {
+      const test = await atStep();
+      test.actor.send({ type: "LOGIN.IP_SUBMIT" });
+      expect(test.actor.getSnapshot().context.fieldErrors).toEqual({ ipCode: { kind: "required" } });
+      type(test, "ipCode", " 111111 ");
+      test.actor.send({ type: "LOGIN.IP_SUBMIT" });
+      expect(test.fakes.inputs.filter((i) => i.id === "verifyIpLogin")).toEqual([{ id: "verifyIpLogin", input: { ticket: "tk-9", verificationCode: "111111" } }]);
+      await deliver(test, { type: "xstate.error.actor.verifyIpLogin", error: errorOf("SMS_CODE_INVALID") } as never);
+      expect(test.actor.getSnapshot().context.error?.errorCode).toBe("SMS_CODE_INVALID");
+      expect(test.actor.getSnapshot().context.ipCode).toBe("");
+      type(test, "ipCode", "482913");
+      test.actor.send({ type: "LOGIN.IP_SUBMIT" });
+      await deliver(test, { type: "xstate.done.actor.verifyIpLogin", output: loginAnswer({ userName: "newip" }) } as never);
+      expect(test.actor.getSnapshot().output).toEqual({ answer: loginAnswer({ userName: "newip" }), via: "username", username: "newip", rememberMe: false, agentLogin: false });
+    });
+
+    it("goes back to the form on a dead ticket, and on cancel", async () => {
+      const test = await atStep();
+      type(test, "ipCode", "482913");
+      test.actor.send({ type: "LOGIN.IP_SUBMIT" });
+      await deliver(test, { type: "xstate.error.actor.verifyIpLogin", error: errorOf("IP_VERIFICATION_EXPIRED") } as never);
+      expect(test.actor.getSnapshot().matches({ active: { form: "editing" } })).toBe(true);
+      expect(test.actor.getSnapshot().context.error?.errorCode).toBe("IP_VERIFICATION_EXPIRED");
+
+      const other = await atStep();
+      other.actor.send({ type: "LOGIN.IP_CANCEL" });
+      expect(other.actor.getSnapshot().matches({ active: { form: "editing" } })).toBe(true);
+      expect(other.actor.getSnapshot().context.ipVerification).toBeUndefined();
+    });
+
+    it("only shows the refusal when no ticket comes (an account without a registered mobile)", async () => {
+      const test = started();
+      type(test, "username", "newip");
+      type(test, "password", "Newip1234");
+      test.actor.send({ type: "LOGIN.SUBMIT" });
+      await deliver(test, { type: "xstate.error.actor.login", error: errorOf("IP_VERIFICATION_REQUIRED") } as never);
+      expect(test.actor.getSnapshot().matches({ active: { form: "editing" } })).toBe(true);
+      expect(test.actor.getSnapshot().context.error?.errorCode).toBe("IP_VERIFICATION_REQUIRED");
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from "xstate";
 import { loginMachine, type LoginContext, type LoginField, type LoginInput } from "../../machines/login.machine";
 import type { PathModel } from "../paths/generate-paths";
 import { errorOf, networkError } from "../fixtures/errors";
@@ -22,6 +23,11 @@ const complete = (context: LoginContext) => fills(context).every((event) => even
 
 type Payloads = NonNullable<PathModel<typeof loginMachine>["payloads"]>;
 
+/** Issue 33: the right password from an unknown address, with the ticket and the masked mobile of contract/ip-verification.ts. */
+export const IP_VERIFICATION = { ticket: "tk-ip-1", mobile: "08x-xxx-1234" };
+/** On the extra-verification step only its code is typed; the form's switches are not on screen. */
+const verifying = (snapshot: AnyMachineSnapshot) => snapshot.matches({ active: { form: "ipVerification" } });
+
 function model(
   input: LoginInput,
   submits: (context: LoginContext) => object[],
@@ -37,6 +43,7 @@ function model(
     contextKey: (context) => ({
       mode: context.mode,
       filled: (context.mode === "sms" ? [context.mobileNum, context.verificationCode] : [context.username, context.password, context.captcha]).map(Boolean),
+      ip: context.ipVerification ? Boolean(context.ipCode) : null,
       captcha: context.captchaRequired,
       remember: context.rememberMe,
       agent: context.agentLogin,
@@ -44,9 +51,15 @@ function model(
     }),
     payloads: {
       // One field at a time, in form order: the same coverage without every order of typing.
-      "LOGIN.CHANGE": (snapshot) => fills(snapshot.context as LoginContext).filter((event) => event !== null).slice(0, 1),
-      "LOGIN.MODE": (snapshot) => [{ type: "LOGIN.MODE", mode: (snapshot.context as LoginContext).mode === "sms" ? "username" : "sms" }],
-      "LOGIN.REMEMBER": (snapshot) => [{ type: "LOGIN.REMEMBER", value: !(snapshot.context as LoginContext).rememberMe }],
+      "LOGIN.CHANGE": (snapshot) =>
+        verifying(snapshot)
+          ? (snapshot.context as LoginContext).ipCode
+            ? []
+            : [change("ipCode", " 482913 ")]
+          : fills(snapshot.context as LoginContext).filter((event) => event !== null).slice(0, 1),
+      "LOGIN.MODE": (snapshot) => (verifying(snapshot) ? [] : [{ type: "LOGIN.MODE", mode: (snapshot.context as LoginContext).mode === "sms" ? "username" : "sms" }]),
+      "LOGIN.REMEMBER": (snapshot) => (verifying(snapshot) ? [] : [{ type: "LOGIN.REMEMBER", value: !(snapshot.context as LoginContext).rememberMe }]),
+      "LOGIN.SEND_CODE": (snapshot) => (verifying(snapshot) ? [] : [{ type: "LOGIN.SEND_CODE" }]),
       "LOGIN.SUBMIT": (snapshot) => submits(snapshot.context as LoginContext).map((fields) => ({ type: "LOGIN.SUBMIT", ...fields })),
       "xstate.done.actor.login": () => [{ type: "xstate.done.actor.login", output: loginAnswer() }],
       "xstate.error.actor.login": () => [
@@ -54,6 +67,15 @@ function model(
         // Issue 19 item 3: a fresh browser meets an account that already wants a captcha.
         { type: "xstate.error.actor.login", error: errorOf("CAPTCHA_REQUIRED", { captcha: true }) },
         { type: "xstate.error.actor.login", error: networkError },
+        // Issue 33: the right password from an unregistered address.
+        { type: "xstate.error.actor.login", error: errorOf("IP_VERIFICATION_REQUIRED", IP_VERIFICATION) },
+      ],
+      "xstate.done.actor.verifyIpLogin": () => [{ type: "xstate.done.actor.verifyIpLogin", output: loginAnswer({ id: 1009, userName: "newip" }) }],
+      "xstate.error.actor.verifyIpLogin": () => [
+        { type: "xstate.error.actor.verifyIpLogin", error: errorOf("SMS_CODE_INVALID") },
+        { type: "xstate.error.actor.verifyIpLogin", error: errorOf("SMS_CODE_EXPIRED") },
+        { type: "xstate.error.actor.verifyIpLogin", error: errorOf("IP_VERIFICATION_EXPIRED") },
+        { type: "xstate.error.actor.verifyIpLogin", error: networkError },
       ],
       "xstate.done.actor.fetchCaptcha": () => [{ type: "xstate.done.actor.fetchCaptcha", output: "iVBORw0KGgo=" }],
       "xstate.error.actor.fetchCaptcha": () => [{ type: "xstate.error.actor.fetchCaptcha", error: networkError }],
@@ -84,6 +106,8 @@ export const loginModelNoSms = model(
     "xstate.error.actor.login": () => [
       { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", null) },
       { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: "yes" }) },
+      // An account with no registered mobile: no ticket comes, so the refusal is only shown.
+      { type: "xstate.error.actor.login", error: errorOf("IP_VERIFICATION_REQUIRED", null) },
     ],
   },
   true,

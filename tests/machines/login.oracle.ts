@@ -15,7 +15,7 @@ const RULES = {
   smsCode: /^\d{4,8}$/,
 };
 
-type Field = "username" | "password" | "mobileNum" | "verificationCode" | "captcha";
+type Field = "username" | "password" | "mobileNum" | "verificationCode" | "captcha" | "ipCode";
 type CaptchaPhase = "hidden" | "loading" | "cooling" | "refreshable" | "failed";
 
 /** What a person filling the form has done so far, as the spec describes it. */
@@ -33,6 +33,12 @@ export interface Form {
   /** The captcha picture, as the last image request answered. */
   image?: string;
   agentLogin: boolean;
+  /**
+   * Issue 33: a right password from an unknown address opens the extra-verification step (`ip`), whose code is being
+   * checked in `verifying`; the ticket and masked mobile are the refusal's value.
+   */
+  phase: "form" | "ip" | "verifying";
+  ip?: { ticket: string; mobile: string };
   /** Signed in: the flow is over. */
   done: boolean;
 }
@@ -40,15 +46,40 @@ export interface Form {
 // Remember me (spec section 9: cookies) fills the username in and keeps the box ticked.
 const fresh = (input: LoginOracleInput): Form => ({
   mode: "username",
-  values: { username: input.rememberedUsername, password: "", mobileNum: "", verificationCode: "", captcha: "" },
+  values: { username: input.rememberedUsername, password: "", mobileNum: "", verificationCode: "", captcha: "", ipCode: "" },
   remember: input.rememberedUsername !== "",
   captchaAsked: false,
   captcha: "hidden",
   submitting: false,
   errors: {},
   agentLogin: false,
+  phase: "form",
   done: false,
 });
+
+/** The IP-verification refusal's value when it carries a ticket and a masked mobile (contract/ip-verification.ts). */
+function ipValue(error: { errorCode?: string; value?: unknown }): { ticket: string; mobile: string } | undefined {
+  if (error.errorCode !== "IP_VERIFICATION_REQUIRED") return undefined;
+  const value = error.value as { ticket?: unknown; mobile?: unknown } | null | undefined;
+  return typeof value?.ticket === "string" && value.ticket !== "" && typeof value.mobile === "string" ? { ticket: value.ticket, mobile: value.mobile } : undefined;
+}
+
+/** Spec section 5's SMS code rule, for the extra-verification code too. */
+function codeError(value: string) {
+  if (value.trim() === "") return { kind: "required" };
+  return RULES.smsCode.test(value.trim()) ? undefined : { kind: "smsCode" };
+}
+
+function signedIn(form: Form, answer: { userName: string }, expectation: StepExpectation): void {
+  form.done = true;
+  expectation.output = {
+    answer,
+    via: form.mode,
+    username: form.mode === "username" ? form.values.username.trim() : answer.userName,
+    rememberMe: form.remember,
+    agentLogin: form.agentLogin,
+  };
+}
 
 function requiredError(value: string) {
   return value.trim() === "" ? { kind: "required" } : undefined;
@@ -152,20 +183,69 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       ];
       break;
     }
-    case "xstate.done.actor.login": {
-      const answer = event.output as { userName: string };
-      form.done = true;
-      expectation.output = {
-        answer,
-        via: form.mode,
-        username: form.mode === "username" ? form.values.username.trim() : answer.userName,
-        rememberMe: form.remember,
-        agentLogin: form.agentLogin,
-      };
+    case "xstate.done.actor.login":
+    case "xstate.done.actor.verifyIpLogin":
+      signedIn(form, event.output as { userName: string }, expectation);
+      break;
+    case "LOGIN.IP_SEND_CODE":
+      if (form.phase !== "ip") break;
+      // The number is the server's to know: the ticket names it.
+      expectation.effects = [{ sendTo: "ipSmsCode", event: { type: "SMS.SEND", mobileNum: "", countryDialingCode: "", purpose: "ipVerification", ticket: form.ip?.ticket } }];
+      break;
+    case "LOGIN.IP_SUBMIT": {
+      if (form.phase !== "ip") break;
+      const error = codeError(form.values.ipCode);
+      if (error) {
+        form.errors = { ipCode: error };
+        expectation.context = { fieldErrors: exactErrors(form.errors) };
+        break;
+      }
+      form.phase = "verifying";
+      form.errors = {};
+      form.error = undefined;
+      expectation.context = { fieldErrors: exactErrors({}), error: undefined };
+      expectation.requests = [{ id: "verifyIpLogin", input: { ticket: form.ip?.ticket, verificationCode: form.values.ipCode.trim() } }];
+      break;
+    }
+    case "LOGIN.IP_CANCEL":
+      if (form.phase !== "ip") break;
+      form.phase = "form";
+      form.ip = undefined;
+      form.values.ipCode = "";
+      form.errors = {};
+      form.error = undefined;
+      expectation.context = { ipVerification: undefined, ipCode: "", error: undefined, fieldErrors: exactErrors({}) };
+      break;
+    case "xstate.error.actor.verifyIpLogin": {
+      const error = event.error as { kind: string; errorCode?: string };
+      form.error = error;
+      form.values.ipCode = "";
+      // A dead ticket (too late, or used): back to the form to sign in again. Anything else: try another code.
+      if (error.errorCode === "IP_VERIFICATION_EXPIRED") {
+        form.phase = "form";
+        form.ip = undefined;
+        expectation.context = { error, ipVerification: undefined, ipCode: "" };
+      } else {
+        form.phase = "ip";
+        expectation.context = { error, ipCode: "" };
+      }
       break;
     }
     case "xstate.error.actor.login": {
       form.submitting = false;
+      const ip = ipValue(event.error as { errorCode?: string; value?: unknown });
+      if (ip) {
+        // Issue 33: the right password from an unknown address; the ticket stands for the password, which goes.
+        form.phase = "ip";
+        form.ip = ip;
+        form.values.password = "";
+        form.values.ipCode = "";
+        form.errors = {};
+        form.error = undefined;
+        expectation.context = { ipVerification: ip, password: "", ipCode: "", error: undefined, fieldErrors: exactErrors({}) };
+        expectation.requests = [{ id: "ipSmsCode", input: { purpose: "ipVerification", provider: "platform" } }];
+        break;
+      }
       const error = event.error as { kind: string; errorCode?: string; value?: { captcha?: boolean } };
       form.error = error;
       expectation.context = { error };

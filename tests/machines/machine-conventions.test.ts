@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from "xstate";
+import { affiliateApplicationMachine } from "../../machines/affiliate-application.machine";
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
 import { appMachine } from "../../machines/app.machine";
@@ -53,6 +54,7 @@ import { withdrawMachine } from "../../machines/withdraw.machine";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
 
 const machines: [file: string, machine: AnyStateMachine][] = [
+  ["affiliate-application", affiliateApplicationMachine],
   ["agent-report", agentReportMachine],
   ["app-download", appDownloadMachine],
   ["app", appMachine],

@@ -25,6 +25,7 @@ const LABELS: Record<Exclude<LoginField, "countryDialingCode">, string> = {
   mobileNum: "Mobile number",
   verificationCode: "Verification code",
   captcha: "Captcha",
+  ipCode: "Code sent by SMS",
 };
 const MODE_FIELDS = { username: ["username", "password"], sms: ["mobileNum", "verificationCode"] } as const;
 const MODE_LABELS: Record<LoginMode, string> = { username: "Username", sms: "Mobile number" };
@@ -34,6 +35,9 @@ const ERROR_TEXT: Record<string, string> = {
   PASSWORD_INCORRECT: "Username or password incorrect",
   CAPTCHA_REQUIRED: "Please enter the captcha",
   network: "Network link is abnormal, please try again",
+  SMS_CODE_INVALID: "Verification code not valid",
+  SMS_CODE_EXPIRED: "Code expired, send again",
+  IP_VERIFICATION_EXPIRED: "The verification has expired, please log in again",
 };
 const FIELD_ERROR_TEXT: Partial<Record<FieldError["kind"], string>> = {
   required: "Input cannot be empty",
@@ -102,6 +106,7 @@ function expectCaptcha(form: Form) {
 /** The form the path's events call for (spec sections 4 and 5), as the machine oracle sees it. */
 async function expectLoginScreen(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): Promise<void> {
   const { form } = replayLogin(loginModel.input!, events);
+  if (form.phase !== "form" && !form.done) return expectIpStep(snapshot, form);
   const submitting = form.submitting && !form.done;
   await waitFor(() => {
     // The mode's radio is checked (the other, in the same group, then is not) and only the mode's fields are shown.
@@ -121,6 +126,24 @@ async function expectLoginScreen(snapshot: AnyMachineSnapshot, events: readonly 
     const submit = screen.getByRole("button", { name: "Log in" }) as HTMLButtonElement;
     expect(submit.hasAttribute("data-loading"), "submit loading").toBe(submitting);
     expect(submit.disabled, "submit disabled").toBe(submitting);
+    const alert = screen.queryByRole("alert");
+    expect(alert?.textContent ?? null, "error").toBe(form.error ? ERROR_TEXT[form.error.errorCode ?? form.error.kind]! : null);
+  });
+}
+
+/** Issue 33: the extra-verification step instead of the form, naming the masked mobile the model's ticket came with. */
+async function expectIpStep(snapshot: AnyMachineSnapshot, form: Form): Promise<void> {
+  const verifying = form.phase === "verifying";
+  await waitFor(() => {
+    expect(screen.getByRole("heading", { name: "Extra verification" }), "step shown").toBeTruthy();
+    expect(screen.getByText(/registered mobile 08x-xxx-1234\./), "masked mobile").toBeTruthy();
+    expect(screen.queryByRole("radio"), "no login form").toBeNull();
+    expectField("ipCode", form);
+    expectSendCode(snapshot.children.ipSmsCode as AnyActorRef | undefined);
+    const submit = screen.getByRole("button", { name: "Verify and log in" }) as HTMLButtonElement;
+    expect(submit.hasAttribute("data-loading"), "verify loading").toBe(verifying);
+    expect(submit.disabled, "verify disabled").toBe(verifying);
+    expect((screen.getByRole("button", { name: "Back to login" }) as HTMLButtonElement).disabled, "back disabled").toBe(verifying);
     const alert = screen.queryByRole("alert");
     expect(alert?.textContent ?? null, "error").toBe(form.error ? ERROR_TEXT[form.error.errorCode ?? form.error.kind]! : null);
   });
@@ -162,6 +185,12 @@ async function sendThroughUi(event: EventObject, user: UserEvent, snapshot: AnyM
       await user.type(code, "{Enter}");
       return true;
     }
+    case "LOGIN.IP_SEND_CODE":
+      return clickIfEnabled(user, "Send code");
+    case "LOGIN.IP_SUBMIT":
+      return clickIfEnabled(user, "Verify and log in");
+    case "LOGIN.IP_CANCEL":
+      return clickIfEnabled(user, "Back to login");
     case "LOGIN.SEND_CODE":
       // Only the SMS form has the button, and only a ready code may be sent.
       return clickIfEnabled(user, "Send code");
@@ -200,7 +229,10 @@ const loginView: ViewModel<LoginMachine> = {
     );
   },
   // The real smsCode child (the SMS fields show its state); each code it sends is valid for one minute.
-  actors: () => ({ smsCode: smsCodeMachine.provide({ actors: { sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(async () => ({ expiredMinutes: 1 })) } }) }),
+  actors: () => {
+    const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: fromPromise<SmsCodeAnswer, SmsSendRequest>(async () => ({ expiredMinutes: 1 })) } });
+    return { smsCode, ipSmsCode: smsCode };
+  },
   expectScreen: expectLoginScreen,
   async perform(event, user, snapshot) {
     received = [];

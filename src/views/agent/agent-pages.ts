@@ -13,6 +13,8 @@ export interface AgentPageInfo {
   contract?: ContractKind;
   /** Open to contract holders who are not agents (the contract pages). */
   forHolders?: boolean;
+  /** Open to every member (the affiliate application: a member applies to become one). */
+  forMembers?: boolean;
 }
 
 /** Whitelabel flags of the agent programme (seeded under AGENTPROGRAM3). */
@@ -42,7 +44,7 @@ const INFO: Record<AgentPage, Omit<AgentPageInfo, "page">> = {
   teamTransaction: { title: msg`Team transactions` },
   myIncome: { title: msg`My income` },
   creditReport: { title: msg`Credit report` },
-  affiliateApplication: { title: msg`Affiliate application` },
+  affiliateApplication: { title: msg`Affiliate application`, forMembers: true },
 };
 
 export const AGENT_PAGE_INFO: readonly AgentPageInfo[] = AGENT_PAGES.map((page) => ({ page, ...INFO[page] }));
@@ -56,9 +58,9 @@ export function pageEnabled(info: AgentPageInfo, flags: Flags): boolean {
   return info.flag === undefined || flags[info.flag] === true;
 }
 
-/** The pages a signed-in member sees: all enabled ones for agents, the enabled contract pages for other members. */
+/** The pages a signed-in member sees: all enabled ones for agents; the enabled contract pages and the affiliate application for other members. */
 export function visiblePages(flags: Flags, isAgent: boolean): AgentPageInfo[] {
-  return AGENT_PAGE_INFO.filter((info) => pageEnabled(info, flags) && (isAgent || info.forHolders === true));
+  return AGENT_PAGE_INFO.filter((info) => pageEnabled(info, flags) && (isAgent || info.forHolders === true || info.forMembers === true));
 }
 
 /** The agent-centre page of each contract kind. */

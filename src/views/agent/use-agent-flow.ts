@@ -20,6 +20,11 @@ export function useDownlineListFlow() {
   return useActorRef(agentFlows().downlineList, inspection("downlineList"));
 }
 
+/** Issue 33: a member's affiliate application, starting from the visitor's dialling code. */
+export function useAffiliateApplicationFlow(countryDialingCode: string) {
+  return useActorRef(agentFlows().affiliateApplication, { input: { countryDialingCode }, ...inspection("affiliateApplication") });
+}
+
 export function useRegisterDownlineFlow() {
   return useActorRef(agentFlows().registerDownline, inspection("registerDownline"));
 }

@@ -1,9 +1,10 @@
-import { Trans } from "@lingui/react/macro";
-import { Button, Group, Stack } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { CaptchaRow } from "./CaptchaRow";
+import { IpVerificationStep } from "./IpVerificationStep";
 import type { LoginLayout } from "./field-layout";
 import { ForgotPasswordLink } from "./ForgotPasswordLink";
 import { LoginAlternatives } from "./LoginAlternatives";
@@ -28,6 +29,7 @@ export interface LoginFormProps {
 
 /** Sign-in by username and password (captcha once asked for) or mobile number and SMS code; Enter submits. */
 export function LoginForm({ login, agentLogin = false, layout = "full", site = NO_SITE }: LoginFormProps) {
+  const { t } = useLingui();
   const view = useSelector(
     login,
     (snapshot) =>
@@ -36,6 +38,7 @@ export function LoginForm({ login, agentLogin = false, layout = "full", site = N
             mode: snapshot.context.mode,
             error: snapshot.context.error,
             submitting: snapshot.matches({ active: { form: "submitting" } }),
+            ipStep: snapshot.matches({ active: { form: "ipVerification" } }),
           }
         : undefined,
     shallowEqual,
@@ -49,27 +52,34 @@ export function LoginForm({ login, agentLogin = false, layout = "full", site = N
   const byUsername = view.mode === "username";
   const fields = byUsername ? <LoginCredentialsFields login={login} layout={layout} /> : <LoginSmsFields login={login} layout={layout} site={site} />;
   const dismissError = () => login.send({ type: "LOGIN.DISMISS_ERROR" });
+  // Issue 33: a right password from an unregistered address; the step replaces the form (a dialog over the header's).
+  if (view.ipStep && layout !== "compact") return <IpVerificationStep login={login} />;
 
   if (layout === "compact") {
     return (
-      <form onSubmit={submit} noValidate className={classes.compactForm}>
-        <Stack gap={4}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            {fields}
-            <CaptchaRow login={login} layout={layout} />
-            <Button type="submit" size="xs" loading={view.submitting} style={{ flexShrink: 0 }}>
-              <Trans>Log in</Trans>
-            </Button>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LoginModeSwitch login={login} layout={layout} />
-            {byUsername && <RememberMeCheckbox login={login} size="xs" />}
-            <ForgotPasswordLink onOpen={site.onForgotPassword} size="xs" />
-            <LoginAlternatives site={site} layout={layout} />
-          </Group>
-          <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />
-        </Stack>
-      </form>
+      <>
+        <form onSubmit={submit} noValidate className={classes.compactForm}>
+          <Stack gap={4}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              {fields}
+              <CaptchaRow login={login} layout={layout} />
+              <Button type="submit" size="xs" loading={view.submitting} style={{ flexShrink: 0 }}>
+                <Trans>Log in</Trans>
+              </Button>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LoginModeSwitch login={login} layout={layout} />
+              {byUsername && <RememberMeCheckbox login={login} size="xs" />}
+              <ForgotPasswordLink onOpen={site.onForgotPassword} size="xs" />
+              <LoginAlternatives site={site} layout={layout} />
+            </Group>
+            {!view.ipStep && <ErrorAlert error={view.error} onClose={dismissError} className={classes.compactAlert} p="xs" />}
+          </Stack>
+        </form>
+        <Modal opened={view.ipStep} onClose={() => login.send({ type: "LOGIN.IP_CANCEL" })} title={t`Extra verification`} centered>
+          {view.ipStep && <IpVerificationStep login={login} titled={false} />}
+        </Modal>
+      </>
     );
   }
 
