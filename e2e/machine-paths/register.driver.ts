@@ -138,7 +138,7 @@ export function registerDriver({ site, firebase }: { site: Site; firebase: boole
           return value === e.value ? undefined : { ...e, value };
         }
         case "REGISTER.COUNTRY":
-          await scope.getByRole("button", { name: "Country code" }).click();
+          await scope.getByRole("button", { name: /^Country code: / }).click();
           await session.page.getByRole("option", { name: new RegExp(`\\${e.countryDialingCode as string}$`) }).click();
           return;
         case "REGISTER.VARIANT":

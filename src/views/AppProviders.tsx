@@ -3,7 +3,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { mergeThemeOverrides, MantineProvider, type PasswordInputProps } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
 import { i18n } from "../i18n";
-import { theme } from "../theme";
+import { cssVariablesResolver, theme } from "../theme";
 import "./global.css";
 
 const SHOW_PASSWORD = msg`Show password`;
@@ -25,7 +25,7 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
     [label],
   );
   return (
-    <MantineProvider theme={localized} forceColorScheme="dark">
+    <MantineProvider theme={localized} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

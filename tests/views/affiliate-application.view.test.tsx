@@ -70,7 +70,7 @@ async function expectApplicationScreen(_snapshot: AnyMachineSnapshot, events: re
       const error = app.errors[field];
       expect(described(element), `${field} error`).toBe(error ? englishError(error) : "");
     }
-    expect(screen.getByRole("button", { name: "Country code" }).textContent).toContain(app.values.countryDialingCode);
+    expect(screen.getByRole("button", { name: /^Country code: / }).textContent).toContain(app.values.countryDialingCode);
     const submit = screen.getByRole("button", { name: "Send application" }) as HTMLButtonElement;
     expect(submit.hasAttribute("data-loading"), "send loading").toBe(app.sending);
     expect(submit.disabled, "send disabled").toBe(app.sending);
@@ -91,7 +91,7 @@ const applicationView: ViewModel<typeof affiliateApplicationModel.machine> = {
       case "AFFILIATE.CHANGE": {
         const { field, value } = event as unknown as { field: AffiliateField; value: string };
         if (field === "countryDialingCode") {
-          await user.click(screen.getByRole("button", { name: "Country code" }));
+          await user.click(screen.getByRole("button", { name: /^Country code: / }));
           await user.click(await screen.findByRole("option", { name: new RegExp(`\\${value}`), hidden: true }));
           return true;
         }

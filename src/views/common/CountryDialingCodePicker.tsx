@@ -17,7 +17,7 @@ interface CountryDialingCodePickerProps {
   visitorCountry?: string;
   /** Called with the dialling code on mount and on each choice. */
   onChange: (dialingCode: string) => void;
-  /** Shows "Country code" above the picker (the accessible name is there either way). */
+  /** Shows "Country code" above the picker (the accessible name, "Country code: +66", says it either way). */
   withLabel?: boolean;
   size?: MantineSize;
   readOnly?: boolean;
@@ -87,7 +87,8 @@ export function CountryDialingCodePicker({
           size={size}
           w={w}
           label={withLabel ? t`Country code` : undefined}
-          aria-label={t`Country code`}
+          // The name carries the code the button shows, so a voice user can say what they see (WCAG 2.5.3).
+          aria-label={t`Country code: ${selected.countryDialingCode}`}
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
