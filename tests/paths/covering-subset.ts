@@ -14,18 +14,19 @@ export function coveringSubset<M extends AnyStateMachine>(paths: MachinePath<M>[
       return edge;
     });
   };
-  const remaining = new Set(paths.flatMap(edgesOf));
+  const edges = paths.map((path) => [...new Set(edgesOf(path))]);
+  const remaining = new Set(edges.flat());
   const chosen: MachinePath<M>[] = [];
   while (remaining.size > 0) {
-    let best: MachinePath<M> | undefined;
+    let best = -1;
     let bestGain = 0;
-    for (const path of paths) {
-      const gain = new Set(edgesOf(path).filter((edge) => remaining.has(edge))).size;
-      if (gain > bestGain) [best, bestGain] = [path, gain];
+    for (const [index, pathEdges] of edges.entries()) {
+      const gain = pathEdges.filter((edge) => remaining.has(edge)).length;
+      if (gain > bestGain) [best, bestGain] = [index, gain];
     }
-    if (!best) break;
-    chosen.push(best);
-    for (const edge of edgesOf(best)) remaining.delete(edge);
+    if (best === -1) break;
+    chosen.push(paths[best]!);
+    for (const edge of edges[best]!) remaining.delete(edge);
   }
   return chosen;
 }

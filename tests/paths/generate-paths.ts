@@ -106,13 +106,27 @@ export function generatePaths<M extends AnyStateMachine>(model: PathModel<M>): M
     if (edges.length === 0) candidates.push(prefix);
     for (const { event, state } of edges) candidates.push([...prefix, { event, state: state as Snapshot<M> }]);
   }
+  // Kept: each path once, and none that is the start of a longer one. The signatures in order: those that start
+  // with `${sig}|` follow one another from where `${sig}|` itself would stand (one comparison each, not all pairs).
   const signature = (steps: PathStep<M>[]) => steps.map((s) => JSON.stringify(s.event)).join("|");
   const signatures = candidates.map(signature);
-  const kept = candidates.filter(
-    (steps, i) =>
-      steps.length > 0 &&
-      !signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(`${signatures[i]}|`)) &&
-      signatures.indexOf(signatures[i]!) === i,
-  );
+  const sorted = [...new Set(signatures)].sort();
+  const extended = (sig: string) => {
+    const prefix = `${sig}|`;
+    let [low, high] = [0, sorted.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return sorted[low]?.startsWith(prefix) ?? false;
+  };
+  const seen = new Set<string>();
+  const kept = candidates.filter((steps, i) => {
+    const sig = signatures[i]!;
+    if (steps.length === 0 || seen.has(sig)) return false;
+    seen.add(sig);
+    return !extended(sig);
+  });
   return kept.map((steps) => ({ description: steps.map((s) => describeEvent(s.event)).join(" → "), steps }));
 }
