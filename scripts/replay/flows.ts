@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyStateMachine } from "xstate";
+import { affiliateApplicationMachine } from "../../machines/affiliate-application.machine";
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
 import { appMachine } from "../../machines/app.machine";
@@ -68,6 +69,7 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   registerDownline: registerDownlineMachine,
   downlineTransfer: downlineTransferMachine,
   agentReport: agentReportMachine,
+  affiliateApplication: affiliateApplicationMachine,
   consolidated: consolidatedMachine,
   helpCentre: helpCentreMachine,
   feedback: feedbackMachine,

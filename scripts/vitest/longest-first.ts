@@ -7,18 +7,18 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * starts later; a name here that no longer exists is ignored.
  */
 const LONGEST = [
+  "tests/views/register.view.test.tsx", // 86
   "tests/views/app.view.part-1.test.tsx", // 76
-  "tests/views/app.view.part-2.test.tsx", // 76
-  "tests/views/register.view.test.tsx", // 63
-  "tests/views/lobby.view.test.tsx", // 41
-  "tests/machines/login.paths.test.ts", // 37
-  "tests/machines/register.paths.test.ts", // 35
-  "tests/views/login.view.test.tsx", // 35
+  "tests/views/app.view.part-2.test.tsx", // 72
+  "tests/views/login.view.test.tsx", // 66
+  "tests/machines/login.paths.test.ts", // 55
+  "tests/views/lobby.view.test.tsx", // 38
+  "tests/machines/register.paths.test.ts", // 33
   "tests/api/http-client.test.ts", // 33
-  "tests/machines/app.paths.test.ts", // 29
-  "tests/views/security-centre.view.test.tsx", // 22
-  "tests/server/register.test.ts", // 19
-  "tests/views/change-password.view.test.tsx", // 15
+  "tests/machines/app.paths.test.ts", // 28
+  "tests/views/security-centre.view.test.tsx", // 21
+  "tests/views/forgot-password.view.test.tsx", // 18
+  "tests/server/register.test.ts", // 16
   "tests/machines/security-profile.paths.test.ts", // 15
 ];
 

@@ -40,15 +40,20 @@ function model(
     machine: loginMachine,
     input,
     oracle: loginOracle(input),
-    contextKey: (context) => ({
-      mode: context.mode,
-      filled: (context.mode === "sms" ? [context.mobileNum, context.verificationCode] : [context.username, context.password, context.captcha]).map(Boolean),
-      ip: context.ipVerification ? Boolean(context.ipCode) : null,
-      captcha: context.captchaRequired,
-      remember: context.rememberMe,
-      agent: context.agentLogin,
-      ...(keyErrors ? { errors: Object.keys(context.fieldErrors).filter((field) => context.fieldErrors[field as LoginField]) } : {}),
-    }),
+    // On the extra-verification step the form is out of sight and its password cleared: what was typed in it does not
+    // change what the step does, so its states differ by the code, the captcha the form returns to, and what the
+    // output carries (mode, remember, agent).
+    contextKey: (context) =>
+      context.ipVerification
+        ? { mode: context.mode, ip: Boolean(context.ipCode), captcha: context.captchaRequired, remember: context.rememberMe, agent: context.agentLogin }
+        : {
+            mode: context.mode,
+            filled: (context.mode === "sms" ? [context.mobileNum, context.verificationCode] : [context.username, context.password, context.captcha]).map(Boolean),
+            captcha: context.captchaRequired,
+            remember: context.rememberMe,
+            agent: context.agentLogin,
+            ...(keyErrors ? { errors: Object.keys(context.fieldErrors).filter((field) => context.fieldErrors[field as LoginField]) } : {}),
+          },
     payloads: {
       // One field at a time, in form order: the same coverage without every order of typing.
       "LOGIN.CHANGE": (snapshot) =>
