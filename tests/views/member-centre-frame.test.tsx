@@ -44,6 +44,7 @@ describe("the account menu (issue 15)", () => {
     const item = await openMenu("member");
     expect(item("My account")?.getAttribute("href")).toBe("/member/securityCenter");
     expect(item("Invite friends")?.getAttribute("href")).toBe("/member/referral");
+    expect(item("Affiliate application")?.getAttribute("href")).toBe("/agent/affiliateApplication");
     expect(item("Agent")).toBeNull();
   });
 
@@ -51,6 +52,7 @@ describe("the account menu (issue 15)", () => {
     const item = await openMenu("agent");
     expect(item("Agent")?.getAttribute("href")).toBe("/agentHome");
     expect(item("Invite friends")).toBeNull();
+    expect(item("Affiliate application")).toBeNull();
   });
 
   it("asks a trial account for a real one instead of opening a member page", async () => {

@@ -32,6 +32,8 @@ export function AccountMenu() {
     { to: "/member/personalHistoryCopy", label: <Trans>Betting record</Trans> },
     // Agents have the agent centre instead of the invitation page (spec.md section 2: the item reads "agent" for agents).
     role === "agent" ? { to: "/agentHome", label: <Trans>Agent</Trans> } : { to: "/member/referral", label: <Trans>Invite friends</Trans> },
+    // A member may apply to become an affiliate; an agent already is one.
+    ...(role === "agent" ? [] : [{ to: "/agent/affiliateApplication", label: <Trans>Affiliate application</Trans> }]),
   ];
   return (
     <DeferredMenu
