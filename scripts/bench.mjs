@@ -70,6 +70,8 @@ if (!skip.has("lighthouse")) {
     report(`lighthouse ${route} LCP`, m("lcp") / 1000, LIGHTHOUSE_TARGETS.lcp / 1000, { unit: " s", digits: 2 });
     report(`lighthouse ${route} TBT`, m("tbt"), LIGHTHOUSE_TARGETS.tbt, { unit: " ms" });
     report(`lighthouse ${route} CLS`, m("cls"), LIGHTHOUSE_TARGETS.cls, { digits: 3 });
+    const failures = [...new Set(all.flatMap((run) => run.accessibilityFailures))];
+    report(`lighthouse ${route} accessibility`, m("accessibility"), LIGHTHOUSE_TARGETS.accessibility, { higher: true, note: failures.length > 0 ? `(failed: ${failures.join(", ")})` : "" });
   }
 }
 small.stop();
