@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { axeViolations } from "./axe";
 import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 // Issue 33: a member applies to become an affiliate from /agent/affiliateApplication.
@@ -16,8 +15,6 @@ test("a member's application: field errors, a failed send that keeps everything,
   const send = page.getByRole("button", { name: "Send application" });
   await send.click();
   await expect(page.getByText("Input cannot be empty")).toHaveCount(4);
-  // The page with its side menu and the form's errors showing meets WCAG A/AA.
-  expect(await axeViolations(page), "axe with the field errors shown").toEqual([]);
 
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Somchai Jaidee");
   await page.getByRole("textbox", { name: /^Mobile number/ }).fill("0891234567");
