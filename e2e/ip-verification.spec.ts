@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, resetServer, useEnglish } from "./support";
+import { dev, dismissPopups, signOutFromMenu, resetServer, useEnglish } from "./support";
 
 // Issue 33: a sign-in from an unregistered address finishes with an SMS code to the registered mobile.
 
@@ -42,9 +42,7 @@ test("newip verifies the new address with the SMS code (a wrong code first), is 
 
   // Signed out and in again from the same address: no second verification.
   await dismissPopups(page);
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
+  await signOutFromMenu(page);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
   await loginAsNewip(page);
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();

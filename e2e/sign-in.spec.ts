@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, resetServer, useEnglish } from "./support";
+import { dev, dismissPopups, signOutFromMenu, resetServer, useEnglish } from "./support";
 
 test.beforeEach(async ({ request, page }) => {
   await resetServer(request);
@@ -27,9 +27,7 @@ test("username login from the popup: into the lobby with the balance, then sign 
 
   // A member sees the member popups once.
   await dismissPopups(page);
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
+  await signOutFromMenu(page);
   await expect(page.getByText("฿1,000.00")).toHaveCount(0);
   // The balance goes with the session at once; the token once the logout call has answered.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();

@@ -56,3 +56,10 @@ export async function lobbyDrawn(page: Page) {
 }
 
 export { dismissPopups, skipPopups } from "./popups";
+
+/** Signs out as a member does: the account menu's "Sign out", then the confirmation. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("dialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
+}
