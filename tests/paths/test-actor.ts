@@ -68,7 +68,12 @@ export function createTestActor<M extends AnyStateMachine>(
   return { actor: actor as Actor<M>, fakes, clock, actions, observe };
 }
 
-export const settleTicks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the promises a step started settle (the fakes answer through microtasks; the clock is simulated). `setImmediate`
+ * runs after every pending microtask like `setTimeout(0)` does, without Node's 1 ms minimum delay on a timer: with tens
+ * of thousands of steps in the path suites, that minimum was three quarters of their time.
+ */
+export const settleTicks = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Delivers one path event the way it happens for real: settles a fake actor, advances the clock, or sends it. A
