@@ -52,6 +52,10 @@ const chooserView: ViewModel<typeof connectionChooserModel.machine> = {
     expect(within(bestRow).getByText(`${answering.sort((a, b) => a.ms! - b.ms!)[0]!.ms} ms`)).toBeTruthy();
     expect(within(dialog).getAllByText("No answer")).toHaveLength(flow.results.length - answering.length);
     expect(within(dialog).getAllByText("Current")).toHaveLength(1);
+    // While the session is handed over, Enter shows it is working and nothing else can be pressed.
+    const handingOver = flow.phase === "handingOver";
+    expect((within(dialog).getByRole("button", { name: "Enter" }) as HTMLButtonElement).disabled).toBe(handingOver);
+    expect((within(dialog).getByRole("button", { name: "Test again" }) as HTMLButtonElement).disabled).toBe(handingOver);
   },
   async perform(event, user, snapshot) {
     if (!snapshot.matches("choosing")) return false;

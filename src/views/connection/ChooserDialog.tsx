@@ -11,8 +11,10 @@ export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connec
   const view = useSelector(
     chooser,
     (s) => ({
-      open: s.matches("measuring") || s.matches("choosing"),
+      // Open while the session is handed over too: Enter shows it is working until the site moves to the address.
+      open: s.matches("measuring") || s.matches("choosing") || s.matches("handingOver"),
       measuring: s.matches("measuring"),
+      handingOver: s.matches("handingOver"),
       results: s.context.results,
       chosen: s.context.chosen,
       current: s.context.current,
@@ -68,10 +70,10 @@ export function ChooserDialog({ chooser }: { chooser: ActorRefFrom<typeof connec
           </Radio.Group>
         )}
         <Group justify="flex-end">
-          <Button variant="default" disabled={view.measuring} onClick={() => chooser.send({ type: "CONNECTION.RETEST" })}>
+          <Button variant="default" disabled={view.measuring || view.handingOver} onClick={() => chooser.send({ type: "CONNECTION.RETEST" })}>
             <Trans>Test again</Trans>
           </Button>
-          <Button disabled={view.measuring || view.chosen === undefined} onClick={() => chooser.send({ type: "CONNECTION.ENTER" })}>
+          <Button loading={view.handingOver} disabled={view.measuring || view.chosen === undefined} onClick={() => chooser.send({ type: "CONNECTION.ENTER" })}>
             <Trans>Enter</Trans>
           </Button>
         </Group>
