@@ -7,19 +7,19 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * starts later; a name here that no longer exists is ignored.
  */
 const LONGEST = [
-  "tests/views/register.view.test.tsx", // 86
-  "tests/views/app.view.part-1.test.tsx", // 76
-  "tests/views/app.view.part-2.test.tsx", // 72
-  "tests/views/login.view.test.tsx", // 66
-  "tests/machines/login.paths.test.ts", // 55
-  "tests/views/lobby.view.test.tsx", // 38
-  "tests/machines/register.paths.test.ts", // 33
-  "tests/api/http-client.test.ts", // 33
-  "tests/machines/app.paths.test.ts", // 28
-  "tests/views/security-centre.view.test.tsx", // 21
-  "tests/views/forgot-password.view.test.tsx", // 18
-  "tests/server/register.test.ts", // 16
-  "tests/machines/security-profile.paths.test.ts", // 15
+  "tests/views/app.view.part-2.test.tsx", // 64
+  "tests/views/app.view.part-1.test.tsx", // 59
+  "tests/views/login.view.test.tsx", // 55
+  "tests/views/register.view.test.tsx", // 46
+  "tests/views/lobby.view.test.tsx", // 45
+  "tests/views/security-centre.view.test.tsx", // 37
+  "tests/api/http-client.test.ts", // 34
+  "tests/server/register.test.ts", // 24
+  "tests/views/forgot-password.view.test.tsx", // 15
+  "tests/views/change-password.view.test.tsx", // 14
+  "tests/app/app-actor.faults.test.ts", // 14
+  "tests/machines/login.paths.test.ts", // 14
+  "tests/views/affiliate-application.view.test.tsx", // 13
 ];
 
 export class LongestFirstSequencer extends BaseSequencer {
