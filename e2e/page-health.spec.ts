@@ -48,6 +48,15 @@ interface WalkOptions {
   linked: "odd" | "even";
 }
 
+/**
+ * A walk's time budget, from its length: a route takes 2 to 5 s on an idle machine and up to three times that with
+ * the cores busy (the Thai walk scans each page twice, at 360 and 1280 px). A fixed budget ran out for the short walks
+ * under load, though nothing hung.
+ */
+function walkBudget(routes: number) {
+  return 30_000 + routes * 12_000;
+}
+
 async function walk(page: Page, health: PageHealth, routes: readonly string[], who: string, options: WalkOptions) {
   for (const [index, route] of routes.entries()) {
     health.clear();
@@ -167,7 +176,7 @@ for (const language of ["TH", "EN"] as const) {
     });
 
     test("as a visitor", async () => {
-      test.setTimeout(200_000);
+      test.setTimeout(walkBudget(VISITOR_ROUTES.length));
       const page = await context.newPage();
       await walk(page, new PageHealth(page), VISITOR_ROUTES, "visitor", options);
       await page.close();
@@ -191,7 +200,7 @@ for (const language of ["TH", "EN"] as const) {
     });
 
     test("as the member demo", async () => {
-      test.setTimeout(240_000);
+      test.setTimeout(walkBudget(MEMBER_ROUTES.length + AGENT_ROUTES.length / 2));
       const { page, token } = await signedInTab(context, baseURL, "demo", "Demo1234");
       await memberActivity(context, token);
       await walk(page, new PageHealth(page), MEMBER_ROUTES, "member", options);
@@ -203,13 +212,14 @@ for (const language of ["TH", "EN"] as const) {
     });
 
     test("as the agent", async () => {
-      test.setTimeout(150_000);
+      test.setTimeout(walkBudget(AGENT_ROUTES.length));
       const { page } = await signedInTab(context, baseURL, "agent", "Agent1234");
       await walk(page, new PageHealth(page), AGENT_ROUTES, "agent", options);
       await page.close();
     });
 
     test("as a trial player", async () => {
+      test.setTimeout(walkBudget(TRIAL_ROUTES.length));
       const token = await trialToken(baseURL);
       const page = await context.newPage();
       await page.addInitScript((value) => {
