@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon } from "@mantine/core";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { isFavourite } from "../../../machines/favourites.machine";
 import { useAppActor } from "../../app/app-context";
@@ -26,14 +27,7 @@ export function FavouriteHeart({ game }: { game: Game }) {
       aria-pressed={on}
       aria-label={on ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`}
     >
-      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M12 21s-7.5-4.6-10-9.3C.6 8.6 2.4 4.5 6.3 4.5c2.2 0 3.8 1.3 4.7 2.8.9-1.5 2.5-2.8 4.7-2.8 3.9 0 5.7 4.1 4.3 7.2C19.5 16.4 12 21 12 21z"
-          fill={on ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      {on ? <IconHeartFilled size={14} aria-hidden /> : <IconHeart size={14} stroke={2} aria-hidden />}
     </ActionIcon>
   );
 }
