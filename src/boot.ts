@@ -1,6 +1,7 @@
 // The page's entry. The loading cover in index.html is painted first, then the app's code runs: on a mid-range phone
-// that code takes most of a second to evaluate, and started at once it held the first paint until it was done. The
-// app's chunk and style sheet are already downloading (low-priority hints in index.html, scripts/vite/paint-before-app.ts).
+// that code takes most of a second to evaluate, and started at once it held the first paint until it was done. Its
+// chunk and style sheet are asked for only then, so they do not share a slow line with the first picture's requests
+// (scripts/vite/paint-before-app.ts).
 // What this file imports must stay small: it is bundled with it (the `boot` group in vite.config.ts).
 import { layOutCover, showInCover } from "./app/cover-picture";
 import { picturePageOf, startEarlyRequests } from "./app/early-requests";

@@ -45,6 +45,11 @@ async function start() {
   routing.router = router;
   await yieldToBrowser();
   app.start();
+  // The first page resolved (its code, and its checks, which wait for the session) before the first render: the
+  // router's state then no longer changes under that render, which would otherwise re-render the whole page in one
+  // blocking pass (the router's state is an external store). The loading cover stays until the page has rendered
+  // (src/routes/router.tsx).
+  await router.load();
 
   const root = createRoot(document.getElementById("root")!);
   // A transition render is time-sliced: the first render yields to the browser every few ms instead of one long task.

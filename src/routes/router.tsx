@@ -80,11 +80,9 @@ export function createAppRouter(app: AppActor, history?: RouterHistory) {
     defaultPreload: "intent",
     scrollRestoration: false,
   });
-  // After each route change: scroll to top and hide the loading cover.
-  router.subscribe("onResolved", () => {
-    window.scrollTo({ top: 0 });
-    document.getElementById("loading-cover")?.setAttribute("hidden", "");
-  });
+  // After each route change: scroll to top; once a page has rendered, the loading cover goes.
+  router.subscribe("onResolved", () => window.scrollTo({ top: 0 }));
+  router.subscribe("onRendered", () => document.getElementById("loading-cover")?.setAttribute("hidden", ""));
   return router;
 }
 
