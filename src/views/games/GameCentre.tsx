@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { useBackgroundSelector } from "../common/use-background-selector";
 import { useCallback } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { gameListMachine, ListMode } from "../../../machines/game-list.machine";
@@ -34,21 +35,27 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
   const { t } = useLingui();
   const text = useMessageText();
   const classifyLabel = useClassifyLabels();
-  const view = useSelector(
+  // What the visitor chose and typed, in step with the keys.
+  const chosen = useSelector(
+    list,
+    (s) => ({ mode: s.context.mode, vendor: s.context.vendor, classify: s.context.classify, search: s.context.search }),
+    shallowEqual,
+  );
+  // What the answers brought, together (a count never beside another answer's tiles), in background renders: the first
+  // page arrives while the page renders, and a blocking render of every tile was the game centre's longest task.
+  const answered = useBackgroundSelector(
     list,
     (s) => ({
-      mode: s.context.mode,
-      vendor: s.context.vendor,
-      classify: s.context.classify,
-      search: s.context.search,
       total: s.context.total,
       state: s.matches("failed") ? "failed" : s.matches("favourites") ? "favourites" : s.matches("ready") || s.matches("loadingMore") || s.matches("moreFailed") ? "ready" : "loading",
       error: s.context.error,
+      listed: s.context.games,
     }),
     shallowEqual,
   );
-  const listed = useSelector(list, (s) => s.context.games);
-  const favouriteGames = useSelector(favourites, (s) => s?.context.list ?? NO_GAMES);
+  const view = { ...chosen, ...answered };
+  const listed = answered.listed;
+  const favouriteGames = useBackgroundSelector(favourites, (s) => s?.context.list ?? NO_GAMES);
   const games = view.state === "favourites" ? favouriteGames : listed;
   const chooseVendor = useCallback((vendor: string | undefined) => list.send({ type: "LIST.VENDOR", vendor }), [list]);
   const more = useCallback(() => {

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Container } from "@mantine/core";
 import { useParams, useSearch } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { useAppActor, useAppSelector } from "../../app/app-context";
 import { gameListLogicOf } from "../../app/game-logic";
 import { inspection } from "../../app/inspection";
 import { isSignedIn } from "../../app/session-queries";
 import { gameTypeOfPath } from "../../routes/categories";
+import { useBackgroundSelector } from "../common/use-background-selector";
 import { usePathname } from "../common/use-pathname";
 import { centreTitle } from "./centre-title";
 import { GameCentre } from "./GameCentre";
@@ -32,7 +33,7 @@ function CentreList({ spec, vendor, member, title }: { spec: CentreSpec; vendor?
   const app = useAppActor();
   const list = useActorRef(gameListLogicOf(app), { input: { gameType: spec.gameType, mode: spec.mode, vendor, member }, ...inspection("gameList") });
   const lobby = useLobbyRef();
-  const vendors = useSelector(lobby, (s) => (s && spec.gameType ? vendorsOf(s.context.lanes, spec.gameType) : NO_VENDORS));
+  const vendors = useBackgroundSelector(lobby, (s) => (s && spec.gameType ? vendorsOf(s.context.lanes, spec.gameType) : NO_VENDORS));
   const language = useAppSelector((s) => s.context.language);
   return (
     <GameCentre

@@ -15,14 +15,27 @@ interface GameGridProps {
 }
 
 /**
+ * The grid's width before it is measured: the window's, less the room the shell keeps for the floating rail from 48em
+ * to 90em (64 px, src/views/shell/Shell.module.css) and the page container's padding (1320 px at most, 16 px a side).
+ * Only a guess, since the grid measures itself before the first paint; a right one keeps every tile from being rendered
+ * twice (on a phone, the window's width gave tiles 16 px too large, and the whole grid rendered again, in one blocking
+ * pass).
+ */
+function estimatedWidth(): number {
+  if (typeof window === "undefined") return 0;
+  const rail = window.matchMedia?.("(min-width: 48em) and (max-width: 90em)").matches ? 64 : 0;
+  return Math.min(window.innerWidth - rail, 1320) - 32;
+}
+
+/**
  * The tile grid, virtualised by rows against the window's scroll: only the rows on screen (and a few around them) are
  * in the DOM, so a list of 10,000 games stays at a few hundred nodes. Memoised: the game centre re-renders on each keystroke.
  */
 export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // The window's width until the grid is measured (before the first paint): close enough to give the right number of
-  // columns on a phone, where a guess of 1,024 px rendered three times the tiles and then threw them away.
-  const [width, setWidth] = useState(() => (typeof window === "undefined" ? 0 : window.innerWidth));
+  // An estimate until the grid is measured (before the first paint): a guess of 1,024 px rendered three times a phone's
+  // tiles and then threw them away.
+  const [width, setWidth] = useState(estimatedWidth);
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
