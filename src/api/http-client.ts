@@ -27,6 +27,14 @@ export interface RequestOptions<N extends CallName> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * An early answer is usually in before the app asks for it; taken in the same task, the root's whole start-up (every
+ * flow those answers move on, and what they ask next) ran as one long task. Each now goes on in a task of its own.
+ */
+function afterThisTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
+}
+
 export function createApiClient(config: ApiConfig) {
   const http = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: "text" });
 
@@ -59,7 +67,7 @@ export function createApiClient(config: ApiConfig) {
     // timeout, the network) is this request's failure, not a reason to wait a second time.
     const early = definition.method === "GET" ? takeEarly(callKey(definition.path, options.query, headers)) : undefined;
     const answer = early
-      ? await early.catch((error: unknown) => {
+      ? await early.then(afterThisTask, (error: unknown) => {
           throw transportError(error);
         })
       : await send(definition, options, body, headers);
