@@ -67,3 +67,11 @@ test("pages that need a session send a guest to /login", async ({ page }) => {
   await page.goto("/lottery?gameCode=TCG_LOTTO_VN");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a page whose code cannot be loaded shows the retry page, not the loading cover", async ({ page }) => {
+  await page.route(/\/assets\/GameCentrePage-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/rng");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(page.locator("#loading-cover")).toBeHidden();
+});
