@@ -24,10 +24,8 @@ export function paintBeforeApp(): Plugin {
       handler(html, context) {
         const app = Object.values(context.bundle ?? {}).find((file) => file.type === "chunk" && file.isEntry && APP_ENTRY.test(file.facadeModuleId ?? ""));
         if (!app || app.type !== "chunk") throw new Error("paint-before-app: the build has no src/main.tsx entry");
-        let out = html.replace(new RegExp(`\\s*<script type="module" crossorigin src="/${app.fileName}"></script>`), "");
-        for (const css of app.viteMetadata?.importedCss ?? []) {
-          out = out.replace(new RegExp(`\\s*<link rel="stylesheet" crossorigin href="/${css}">`), "");
-        }
+        let out = html.replace(`<script type="module" crossorigin src="/${app.fileName}"></script>`, "");
+        for (const css of app.viteMetadata?.importedCss ?? []) out = out.replace(`<link rel="stylesheet" crossorigin href="/${css}">`, "");
         if (out.includes(`<script type="module" crossorigin src="/${app.fileName}">`) || out.includes(`rel="stylesheet"`)) {
           throw new Error("paint-before-app: index.html still loads the app's chunk or style sheet directly");
         }
