@@ -4,9 +4,11 @@ import { defineConfig } from "vite";
 import { clientDir } from "./scripts/client-dir.mjs";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
 import { messagesPerChunk } from "./scripts/vite/messages-per-chunk";
+import { modalWithoutScrollArea } from "./scripts/vite/modal-without-scroll-area";
 import { paintBeforeApp } from "./scripts/vite/paint-before-app";
 import { precompress } from "./scripts/vite/precompress";
 import { scrollAreaWithoutFloatingUi } from "./scripts/vite/scroll-area-refs";
+import { stripMachineDocs } from "./scripts/vite/strip-machine-docs";
 
 /** The debug build (VITE_INSPECTOR=on): function names kept, so the inspector names inline actions as their authors did. */
 const inspectorBuild = process.env.VITE_INSPECTOR === "on";
@@ -14,13 +16,16 @@ const inspectorBuild = process.env.VITE_INSPECTOR === "on";
 /** The reference server the dev server proxies API calls to. */
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    // The players' build leaves out the machines' descriptions and meta (scripts/vite/strip-machine-docs.ts); the
+    // inspector build and the dev server keep them.
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro", ...(command === "build" && !inspectorBuild ? [stripMachineDocs] : [])] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     messagesPerChunk(),
     mantineCssPerComponent(),
     scrollAreaWithoutFloatingUi(),
+    modalWithoutScrollArea(),
     paintBeforeApp(),
     precompress(),
   ],
@@ -61,4 +66,4 @@ export default defineConfig({
     // Flag images stay files (fetched when a picker shows them) instead of data URLs inside the bundle.
     assetsInlineLimit: (file) => (file.includes("country-flag-icons") ? false : undefined),
   },
-});
+}));

@@ -5,7 +5,7 @@ import { appMachine } from "../../machines/app.machine";
 import { AppActorProvider } from "../../src/app/app-context";
 import type { PvpRoom } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
-import { RoomsView } from "../../src/views/games/pvp/PvpRooms";
+import { RoomsView } from "../../src/views/games/pvp/PvpRoomsView";
 import { pvpRoomsModel } from "../machines/pvp-rooms.model";
 import { followPvpRooms } from "../machines/pvp-rooms.oracle";
 import type { ViewModel } from "./replay-view";
