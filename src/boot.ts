@@ -8,6 +8,7 @@ import { picturePageOf, startEarlyRequests } from "./app/early-requests";
 import { preloadFirstScreenFonts } from "./app/first-screen-fonts";
 import { storedLanguage } from "./app/language-store";
 import { warmFirstScreenFormats } from "./views/common/intl-formats";
+import { warmFormatsInWorker } from "./views/common/intl-warm";
 
 /**
  * How long the app's code may wait for the cover's pictures (below). Long enough for the three round trips before them
@@ -28,10 +29,12 @@ const early = startEarlyRequests(picturePage, showInCover).catch(() => {
 // evaluating it would hold their paint. On a fast network that is a round trip or two; never more than PICTURE_WAIT_MS.
 const pictureShown = picturePage ? Promise.race([early, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : undefined;
 
-// The main thread is idle while the first API calls are out: the first screen's date and number
-// formats (header clock, match times, winner board) are made then, each in a task of its own.
+// The main thread is idle while the first API calls are out: the first screen's date and number formats (header
+// clock, match times, winner board) are made then, each in a task of its own, once a worker has loaded the calendar
+// data they need (which alone was a long task on the main thread).
 const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-warmFirstScreenFormats(storedLanguage(), (make) => idle(make));
+const language = storedLanguage();
+void warmFormatsInWorker(language).then(() => warmFirstScreenFormats(language, (make) => idle(make)));
 
 requestAnimationFrame(() =>
   setTimeout(async () => {

@@ -2,6 +2,8 @@ import type { Plugin } from "vite";
 
 /** The app's entry (src/main.tsx); index.html loads src/boot.ts, which imports it after the first paint. */
 const APP_ENTRY = /\/src\/main\.tsx$/;
+/** The page's own entry, which index.html loads. */
+const BOOT_ENTRY = /\/src\/boot\.ts$/;
 
 /**
  * Vite lists an entry's chunk and style sheet in index.html as a script and a render-blocking style sheet. For the app's
@@ -24,9 +26,32 @@ export function paintBeforeApp(): Plugin {
       handler(html, context) {
         const app = Object.values(context.bundle ?? {}).find((file) => file.type === "chunk" && file.isEntry && APP_ENTRY.test(file.facadeModuleId ?? ""));
         if (!app || app.type !== "chunk") throw new Error("paint-before-app: the build has no src/main.tsx entry");
-        let out = html.replace(`<script type="module" crossorigin src="/${app.fileName}"></script>`, "");
-        for (const css of app.viteMetadata?.importedCss ?? []) out = out.replace(`<link rel="stylesheet" crossorigin href="/${css}">`, "");
-        if (out.includes(`<script type="module" crossorigin src="/${app.fileName}">`) || out.includes(`rel="stylesheet"`)) {
+        const bundle = context.bundle ?? {};
+        const chunkOf = (name: string) => {
+          const file = bundle[name];
+          return file?.type === "chunk" ? file : undefined;
+        };
+        const withImports = (names: string[], seen = new Set<string>()): Set<string> => {
+          for (const name of names) {
+            if (seen.has(name)) continue;
+            seen.add(name);
+            withImports(chunkOf(name)?.imports ?? [], seen);
+          }
+          return seen;
+        };
+        // What src/boot.ts needs stays. The app's own files go: its chunk, and what it imports that boot.ts does not. (A
+        // top-level await in the app's code makes the bundler keep the entry as a small facade over a chunk of its own,
+        // and list that chunk in index.html too.)
+        const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.moduleIds.some((id) => BOOT_ENTRY.test(id)));
+        if (!boot || boot.type !== "chunk") throw new Error("paint-before-app: the build has no chunk with src/boot.ts");
+        const keep = withImports([boot.fileName]);
+        const appFiles = [...withImports([app.fileName])].filter((name) => !keep.has(name));
+        let out = html;
+        for (const name of appFiles) {
+          out = out.replace(`<script type="module" crossorigin src="/${name}"></script>`, "");
+          for (const css of chunkOf(name)?.viteMetadata?.importedCss ?? []) out = out.replace(`<link rel="stylesheet" crossorigin href="/${css}">`, "");
+        }
+        if (appFiles.some((name) => out.includes(`src="/${name}"`)) || out.includes(`rel="stylesheet"`)) {
           throw new Error("paint-before-app: index.html still loads the app's chunk or style sheet directly");
         }
         return out;

@@ -1,0 +1,4 @@
+// main.tsx imports this right after the app's actor and machines: the app's chunk is evaluated in more than one task (see main.tsx).
+import { yieldToBrowser } from "./yield-to-browser";
+
+await yieldToBrowser();
