@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The entry and the few small modules it imports; in the app's chunk they would make the first paint wait for it.
-            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|first-screen-fonts|resolve-image-url)\.ts|api\/early-answers\.ts|views\/common\/intl-(locale|formats|warm)\.ts|routes\/categories\.ts)|contract\/i18n\.ts|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
+            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|first-screen-fonts|resolve-image-url|load-app)\.ts|api\/early-answers\.ts|views\/common\/intl-(locale|formats|warm)\.ts|routes\/categories\.ts)|contract\/i18n\.ts|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
             { name: "initial", tags: ["$initial"], test: (id) => !id.endsWith(".html"), priority: 1 },
           ],
         },

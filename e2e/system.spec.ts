@@ -75,3 +75,12 @@ test("a page whose code cannot be loaded shows the retry page, not the loading c
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(page.locator("#loading-cover")).toBeHidden();
 });
+
+test("the app's code failing to load once: the page reloads and the site comes up, instead of staying on the loading cover", async ({ page }) => {
+  let refused = 0;
+  await page.route(/\/assets\/initial-[^/]*\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
+  await expect(page.locator("#loading-cover")).toBeHidden();
+  expect(refused).toBe(2);
+});

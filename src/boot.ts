@@ -4,6 +4,7 @@
 // (scripts/vite/paint-before-app.ts).
 // What this file imports must stay small: it is bundled with it (the `boot` group in vite.config.ts).
 import { layOutCover, showInCover } from "./app/cover-picture";
+import { loadApp } from "./app/load-app";
 import { picturePageOf, startEarlyRequests } from "./app/early-requests";
 import { preloadFirstScreenFonts } from "./app/first-screen-fonts";
 import { storedLanguage } from "./app/language-store";
@@ -40,7 +41,7 @@ requestAnimationFrame(() =>
   setTimeout(async () => {
     await pictureShown;
     preloadFirstScreenFonts();
-    void import("./main");
+    void loadApp({ load: () => import("./main"), reload: () => window.location.reload() });
     // The home page's code downloads beside the app's instead of after it (the router takes the same module).
     if (onHomePage) void import("./views/pages/HomePage");
   }),
