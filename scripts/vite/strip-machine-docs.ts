@@ -16,9 +16,9 @@ function keyName(property: t.ObjectProperty): string | undefined {
 
 /**
  * For the players' build only (vite.config.ts): the machines' `description` texts and `meta` records are for people
- * reading the flows (the studio, the path tests' catalogue, the inspector build), and nothing in the product reads them
- * at run time. In the first screen's chunk they were about a third of the machines' code. The studio, the tests and
- * the inspector build (VITE_INSPECTOR=on) read the machines with them.
+ * reading the flows (the studio, the path tests' catalogue, the dev server and the inspector build, which all keep
+ * them), and nothing in the product reads them at run time. In the first screen's chunk they were about a third of
+ * the machines' code.
  */
 export function stripMachineDocs(): PluginObj {
   return {
