@@ -35,6 +35,17 @@ function safe<T>(read: () => T, fallback: T): T {
 /** The tab's switch of the studio's live view (src/app/studio-live-switch.ts): not a platform key, kept on sign-out. */
 export const STUDIO_LIVE_KEY = "studioLive";
 
+/**
+ * The tab's mark that the page was reloaded once because the app's code would not load (src/app/load-app.ts): not a
+ * platform key. `set` answers whether the mark could be kept (storage can be unavailable).
+ */
+export const reloadMark = {
+  isSet: (): boolean => safe(() => sessionStorage.getItem(RELOADED_KEY) !== null, false),
+  set: (): boolean => safe(() => (sessionStorage.setItem(RELOADED_KEY, "1"), true), false),
+  clear: (): void => safe(() => sessionStorage.removeItem(RELOADED_KEY), undefined),
+};
+const RELOADED_KEY = "appReloadedAfterLoadFailure";
+
 export const sessionStore = {
   get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(key), null),
   set: (key: SessionKey, value: string): void => safe(() => sessionStorage.setItem(key, value), undefined),
