@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { Table, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import type { Winner } from "../../../contract";
 import { useLanguage } from "../common/use-language";
 import { numberFormat, WHOLE_NUMBER } from "../common/intl-formats";
+import classes from "./WinnerBoard.module.css";
 
 /** The winner board: twenty winners, amounts without decimals. */
 export function WinnerBoard({ winners }: { winners: Winner[] }) {
@@ -15,24 +16,24 @@ export function WinnerBoard({ winners }: { winners: Winner[] }) {
       <Title order={2} id="winner-board" fz="lg" mb="xs">
         {t`Winner board`}
       </Title>
-      <Table striped aria-labelledby="winner-board">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Player`}</Table.Th>
-            <Table.Th>{t`Game`}</Table.Th>
-            <Table.Th ta="right">{t`Win`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} aria-labelledby="winner-board">
+        <thead>
+          <tr>
+            <th>{t`Player`}</th>
+            <th>{t`Game`}</th>
+            <th className={classes.amount}>{t`Win`}</th>
+          </tr>
+        </thead>
+        <tbody>
           {winners.map((winner, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{winner.vo.account}</Table.Td>
-              <Table.Td>{winner.vo.gameName}</Table.Td>
-              <Table.Td ta="right">{amount.format(Math.trunc(winner.vo.winAmount))}</Table.Td>
-            </Table.Tr>
+            <tr key={index}>
+              <td>{winner.vo.account}</td>
+              <td>{winner.vo.gameName}</td>
+              <td className={classes.amount}>{amount.format(Math.trunc(winner.vo.winAmount))}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </section>
   );
 }
