@@ -1,13 +1,12 @@
 import { fromPromise } from "xstate";
 import { pointMallMachine, type MallData } from "../../machines/point-mall.machine";
-import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { vipMachine } from "../../machines/vip.machine";
 import type { ApiClient } from "../api/http-client";
-import type { ConvertAnswer, GrabAnswer, PointType, RedEnvelopeEvent, RedeemAnswer, VipInfo } from "../../contract";
+import type { ConvertAnswer, PointType, RedeemAnswer, VipInfo } from "../../contract";
 import type { AppActor } from "./app-actor";
 import { flowsPerApp, type PageDeps } from "./page-deps";
 
-/** The points mall's, VIP page's and red envelope's actors on the API client. */
+/** The points mall's and VIP page's actors on the API client (the red envelope's are in red-envelope-flow.ts). */
 export function createPointsActors(api: ApiClient) {
   return {
     loadMall: fromPromise<MallData, { signedIn: boolean }>(async ({ input, signal }) => {
@@ -27,16 +26,12 @@ export function createPointsActors(api: ApiClient) {
       api.request("convertPoints", { body: { pointType: input.pointType, points: input.points, password: input.password }, idempotencyKey: input.key, signal }),
     ),
     loadVip: fromPromise<VipInfo, void>(({ signal }) => api.request("vipInfo", { signal })),
-    loadEnvelope: fromPromise<RedEnvelopeEvent, void>(({ signal }) => api.request("redEnvelopeEvent", { signal })),
-    grabEnvelope: fromPromise<GrabAnswer, { eventId: string; key: string }>(({ input, signal }) =>
-      api.request("grabRedEnvelope", { body: { eventId: input.eventId }, idempotencyKey: input.key, signal }),
-    ),
   };
 }
 
 /**
  * The machines with the app's actors and effects: a visitor's action opens the login popup, a trial account's the
- * real-account dialog; money that arrived (conversion, envelope, VIP bonus) refreshes the header balance.
+ * real-account dialog; money that arrived (conversion, VIP bonus) refreshes the header balance.
  */
 export function createPointsFlows(deps: PageDeps, app: Pick<AppActor, "send">) {
   const a = createPointsActors(deps.api);
@@ -50,10 +45,6 @@ export function createPointsFlows(deps: PageDeps, app: Pick<AppActor, "send">) {
     }),
     // A promotion pays the upgrade bonus and changes the header's VIP label: both are read again.
     vip: vipMachine.provide({ actors: { loadVip: a.loadVip }, actions: { memberPromoted: () => (balanceChanged(), deps.onMemberChanged?.()) } }),
-    redEnvelope: redEnvelopeMachine.provide({
-      actors: { loadEnvelope: a.loadEnvelope, grabEnvelope: a.grabEnvelope },
-      actions: { askLogin, askRealAccount, balanceChanged },
-    }),
   };
 }
 
@@ -70,9 +61,3 @@ export function pointsFlows(app: Pick<AppActor, "send">): PointsFlows {
   if (!flows) throw new Error("points flows are created with the app actor");
   return flows(app);
 }
-
-/** Whether the app's flows can be made (an app actor set the page deps); the floating envelope waits for it. */
-export const pointsFlowsReady = () => flowsOfApp() !== undefined;
-
-/** A random prefix for a flow's Idempotency-Keys (the machines number their submissions after it). */
-export const newKeyPrefix = () => crypto.randomUUID().replaceAll("-", "");

@@ -5,7 +5,7 @@ import { CONTRACT_RULES, type ContractKind } from "../../../contract";
 import { agentFlows } from "../../app/agent-flows";
 import { useAppSelector } from "../../app/app-context";
 import { inspection } from "../../app/inspection";
-import { newKeyPrefix } from "../../app/wallet-flows";
+import { newKeyPrefix } from "../../app/key-prefix";
 import { siteToday } from "../wallet/use-wallet-flow";
 
 // Each agent-centre page starts its flow when it opens and stops it when it closes.

@@ -6,7 +6,7 @@ import { useAppSelector } from "../../app/app-context";
 import { helpFlows } from "../../app/help-flows";
 import { inspection } from "../../app/inspection";
 import { isSignedIn } from "../../app/session-queries";
-import { newKeyPrefix } from "../../app/wallet-flows";
+import { newKeyPrefix } from "../../app/key-prefix";
 import { Feedback } from "./Feedback";
 import { FirstUseModal } from "../common/FirstUseModal";
 

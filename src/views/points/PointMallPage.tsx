@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Center, Loader } from "@mantine/core";
 import type { MallRole } from "../../../machines/point-mall.machine";
 import { PointMall } from "./PointMall";
-import { useMallRole, usePointMallFlow } from "./use-points-flow";
+import { useMallRole } from "./use-mall-role";
+import { usePointMallFlow } from "./use-points-flow";
 
 /** /pointMall: a new flow per role, so logging in on the page shows the member's part. */
 export function PointMallPage() {

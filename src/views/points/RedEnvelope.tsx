@@ -5,9 +5,10 @@ import { lazy } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { MallRole } from "../../../machines/point-mall.machine";
 import type { redEnvelopeMachine } from "../../../machines/red-envelope.machine";
-import { pointsFlowsReady } from "../../app/points-flows";
+import { redEnvelopeFlowReady } from "../../app/red-envelope-flow";
 import { MountWhenNeeded } from "../common/MountWhenNeeded";
-import { useMallRole, useRedEnvelopeFlow } from "./use-points-flow";
+import { useMallRole } from "./use-mall-role";
+import { useRedEnvelopeFlow } from "./use-red-envelope-flow";
 
 // Split out of this chunk, which every page loads: the popup (and Mantine's modal code) loads when an envelope is first opened.
 const RedEnvelopeModal = lazy(() => import("./RedEnvelopeModal").then((m) => ({ default: m.RedEnvelopeModal })));
@@ -17,7 +18,7 @@ export type RedEnvelopeRef = ActorRefFrom<typeof redEnvelopeMachine>;
 /** Above every page: the red envelope while an event runs (one flow per role), in a strip of its own, over nothing. */
 export function RedEnvelopeHost() {
   const role = useMallRole();
-  if (!role || !pointsFlowsReady()) return null;
+  if (!role || !redEnvelopeFlowReady()) return null;
   return <RedEnvelopeFlow key={role} role={role} />;
 }
 

@@ -2,7 +2,7 @@ import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { inspection } from "../../app/inspection";
 import { promotionFlows } from "../../app/promotion-flows";
-import { newKeyPrefix } from "../../app/wallet-flows";
+import { newKeyPrefix } from "../../app/key-prefix";
 
 /** The promotion list's flow, started with the page (openId: the promotion a `?id=` link asks for). */
 export function usePromotionsFlow(openId: string | undefined) {

@@ -3,7 +3,8 @@ import { Modal } from "@mantine/core";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { inspection } from "../../app/inspection";
-import { newKeyPrefix, walletFlows } from "../../app/wallet-flows";
+import { newKeyPrefix } from "../../app/key-prefix";
+import { walletFlows } from "../../app/wallet-flows";
 import type { WithdrawalInfo } from "../../../contract";
 import { WithdrawalConfirmation } from "./WithdrawalConfirmation";
 

@@ -1,7 +1,8 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { inspection } from "../../app/inspection";
-import { newKeyPrefix, walletFlows } from "../../app/wallet-flows";
+import { newKeyPrefix } from "../../app/key-prefix";
+import { walletFlows } from "../../app/wallet-flows";
 import type { RecordsKind } from "../../../machines/records.machine";
 
 // Each page starts its flow when it opens and stops it when it closes, with a fresh idempotency-key prefix.

@@ -2,7 +2,7 @@ import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { inspection } from "../../../app/inspection";
 import { referralFlows } from "../../../app/referral-flows";
-import { newKeyPrefix } from "../../../app/wallet-flows";
+import { newKeyPrefix } from "../../../app/key-prefix";
 
 // Each page starts its flow when it opens and stops it when it closes.
 
