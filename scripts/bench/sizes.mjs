@@ -1,16 +1,22 @@
-// The JS and CSS (gzip) a route loads before the network goes idle.
+// The JS and CSS (gzip) a route loads before the network goes idle, and how much of the JS is the libraries' code.
 import { gzipSync } from "node:zlib";
+import { libraryShare } from "./library-share.mjs";
 
-export async function initialAssets(browser, base, route) {
+/** `distDir`: the served build, whose hidden source maps tell the libraries' share (left out when there are none). */
+export async function initialAssets(browser, base, route, distDir) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const sizes = { js: 0, css: 0 };
+  const sizes = { js: 0, css: 0, jsLibraries: 0 };
   const pending = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     pending.push(
       response.body().then(
-        (body) => { sizes[type === "script" ? "js" : "css"] += gzipSync(body).length; },
+        async (body) => {
+          const size = gzipSync(body).length;
+          sizes[type === "script" ? "js" : "css"] += size;
+          if (type === "script" && distDir) sizes.jsLibraries += size * ((await libraryShare(distDir, response.url())) ?? 0);
+        },
         () => undefined,
       ),
     );
