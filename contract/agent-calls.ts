@@ -15,8 +15,8 @@ import {
   teamBetPageSchema,
   teamOverviewSchema,
   teamTransactionPageSchema,
-  type ContractKind,
 } from "./agent";
+import type { ContractKind } from "./agent-kinds";
 
 /**
  * The agent programme's calls (issue 7). The four contract calls share one body (`contractRequestSchema`, an

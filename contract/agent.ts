@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ContractKind } from "./agent-kinds";
 import { amountTextSchema } from "./wallet";
 
 /**
@@ -14,8 +15,6 @@ import { amountTextSchema } from "./wallet";
  * So with agent > subagent (1.5 %) > subagent3 (1 %), a bet of a player below subagent3 pays subagent 1 % (contract
  * subagent > subagent3) and agent 1.5 % (contract agent > subagent). The holder is paid nothing by its own contract.
  */
-export const CONTRACT_KINDS = ["dividend", "daily", "hourly", "realtime"] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 export type ContractRule = {
   /** Rate bounds in percent, inclusive. */
@@ -162,13 +161,9 @@ export const consolidatedSchema = z.object({
 });
 export type Consolidated = z.infer<typeof consolidatedSchema>;
 
-/** The consolidated key and info key of each kind. */
-export const CONSOLIDATED_KEYS = {
-  daily: { req: "dailysalreqtype", info: "dailysalinfo" },
-  dividend: { req: "divtypereq", info: "divinfo" },
-  hourly: { req: "contracthoursalreq", info: "contracthoursalinfo" },
-  realtime: { req: "realtimesalreqtype", info: "realtimesalinfo" },
-} as const satisfies Record<ContractKind, { req: keyof Consolidated; info: keyof Consolidated }>;
+/** A compile error if a kind's keys in CONSOLIDATED_KEYS (agent-kinds.ts) are not fields of the consolidated answer. */
+type Fits<T extends Bound, Bound> = T;
+export type ConsolidatedKeys = Fits<typeof CONSOLIDATED_KEYS, Record<ContractKind, { req: keyof Consolidated; info: keyof Consolidated }>>;
 
 function page<T extends z.ZodMiniType>(row: T) {
   return z.object({ content: z.array(row), pageNum: z.number(), totalPages: z.number(), total: z.number() });

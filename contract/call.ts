@@ -1,7 +1,15 @@
 import type * as z from "zod/mini";
 
 // One call of the contract: its method, path, who may make it and the schemas of its body and answer. Each area's
-// table (`*-calls.ts`) builds its calls with `call()`; `calls.ts` gathers the tables (and re-exports these).
+// table (`*-calls.ts`) builds its calls with `call()`; `first-calls.ts` and `later-calls.ts` hold the tables.
+
+/**
+ * Money calls (transfer, recall, deposit and withdrawal requests, withdrawal confirmation, transfer to upline, demo
+ * game spin) carry this header. The same key with the same body answers the first success again and moves nothing;
+ * the same key with another body is refused with IDEMPOTENCY_KEY_REUSED. Keys are kept at least 24 hours. A failed
+ * call stores nothing, so retrying it with its key is safe.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Who may make the call: anyone, or only a holder of a session token (section 6 of spec.md). */
@@ -25,6 +33,8 @@ export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TB
   value: TValue;
 }
 
+// Marked pure, so the bundler drops a call (and its schemas) that no table of a chunk uses.
+/* @__NO_SIDE_EFFECTS__ */
 export function call<TValue extends z.ZodMiniType, TBody extends z.ZodMiniType | undefined = undefined>(
   definition: CallDefinition<TValue, TBody>,
 ): CallDefinition<TValue, TBody> {

@@ -12,8 +12,6 @@ export const chatGameCalls = {
   launchChat: call({ method: "POST", path: "/wps/relay/CBS_launchChat", module: "CBS3", access: "guest", body: launchChatRequestSchema, value: launchChatAnswerSchema }),
   /** The card-game rooms of the PVP centre (members). */
   pvpRooms: call({ method: "GET", path: "/wps/relay/GLS2_roomList", module: "GAMELO3", access: "member", value: pvpRoomListSchema }),
-  /** The connection chooser's round trip to a domain route (guest; the reference server can delay it per host). */
-  ping: call({ method: "GET", path: "/wps/system/ping", module: "COMM3", access: "guest", value: z.object({ host: z.string() }) }),
   wheelStatus: call({ method: "GET", path: "/wps/relay/MGS_wheelStatus", module: "PTSYS3", access: "member", value: wheelStatusSchema }),
   wheelSpin: call({ method: "POST", path: "/wps/relay/MGS_wheelSpin", module: "PTSYS3", access: "member", idempotent: true, body: z.optional(z.object({})), value: wheelSpinAnswerSchema }),
 } as const;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { call } from "./call";
+import { pointsSchema } from "./red-envelope";
 
 /**
  * Points mall, VIP and red envelopes (issue 16). spec.md section 7 names the point calls but shows no payloads: the
@@ -28,7 +29,6 @@ export const PointsErrorCode = {
   envelopeEmpty: "RED_ENVELOPE_EMPTY",
 } as const;
 
-const pointsSchema = z.int().check(z.minimum(0));
 
 /** `GET /wps/relay/MCS2_getPointBalance` (member): the points held per type. */
 export const pointBalanceSchema = z.object({ balances: z.array(z.object({ type: z.enum(POINT_TYPES), points: pointsSchema })) });
@@ -134,15 +134,6 @@ export const vipInfoSchema = z.object({
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;
 
-/**
- * `GET /wps/relay/MCS2_redEnvelopeEvent` (guest): the running red-envelope event, if any, and whether the caller
- * already opened theirs (`grabbed` is the amount, null when not yet; always null for a visitor).
- */
-export const redEnvelopeEventSchema = z.object({
-  event: z.nullable(z.object({ id: z.string(), title: z.string(), endsAt: z.string(), sharesLeft: pointsSchema })),
-  grabbed: z.nullable(z.number()),
-});
-export type RedEnvelopeEvent = z.infer<typeof redEnvelopeEventSchema>;
 
 /** `POST /wps/relay/MCS2_grabRedEnvelope` (idempotent, member, not trial): a random share of the pool, once per event. */
 export const grabRequestSchema = z.object({ eventId: z.string().check(z.maxLength(64)) });
@@ -158,6 +149,5 @@ export const pointsCalls = {
   redeemReward: call({ method: "POST", path: "/wps/relay/passwordCheck/MCS2_redeemPointReward", module: "MCS3", access: "member", encrypted: true, idempotent: true, body: redeemRequestSchema, value: redeemAnswerSchema }),
   convertPoints: call({ method: "POST", path: "/wps/relay/passwordCheck/MCS2_convertPoint", module: "MCS3", access: "member", encrypted: true, idempotent: true, body: convertRequestSchema, value: convertAnswerSchema }),
   vipInfo: call({ method: "GET", path: "/wps/relay/MCS2_getVipInfo", module: "MCS3", access: "guest", value: vipInfoSchema }),
-  redEnvelopeEvent: call({ method: "GET", path: "/wps/relay/MCS2_redEnvelopeEvent", module: "MCS3", access: "guest", value: redEnvelopeEventSchema }),
   grabRedEnvelope: call({ method: "POST", path: "/wps/relay/MCS2_grabRedEnvelope", module: "MCS3", access: "member", idempotent: true, body: grabRequestSchema, value: grabAnswerSchema }),
 } as const;

@@ -1,12 +1,5 @@
 import * as z from "zod/mini";
 
-/**
- * Money calls (transfer, recall, deposit and withdrawal requests, withdrawal confirmation, transfer to upline, demo
- * game spin) carry this header. The same key with the same body answers the first success again and moves nothing;
- * the same key with another body is refused with IDEMPOTENCY_KEY_REUSED. Keys are kept at least 24 hours. A failed
- * call stores nothing, so retrying it with its key is safe.
- */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Money travels as text in major units with at most two decimals ("1234.50"): no floats, no exponents, no separators. */

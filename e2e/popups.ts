@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { calls } from "../contract";
+import { calls } from "../contract/calls";
 
 /**
  * The home page's announcement popups, for tests. The app shows every popup the announcements call lists and this

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { calls, ErrorCode, type BodyOf, type CallDefinition, type CallName, type ValueOf } from "../contract";
+import { ErrorCode, type BodyOf, type CallDefinition, type CallName, type ValueOf } from "../contract";
+import { calls } from "../contract/calls";
 import type { Deps } from "./context";
 import { DecryptError, openEncryptedBody } from "./crypto";
 import { fail, ok } from "./envelope";

@@ -1,6 +1,7 @@
 import ts from "typescript";
 import * as contract from "../../contract";
-import { calls as contractCalls, type CallDefinition } from "../../contract/calls";
+import type { CallDefinition } from "../../contract/call";
+import { calls as contractCalls } from "../../contract/calls";
 import type { StudioCall, StudioMachine } from "../../src/studio/model";
 import { exampleBody } from "./example-body";
 import { propertyName, stringValue, walk, type Sources } from "./source";

@@ -1,4 +1,5 @@
-import { AFFILIATE_EMAIL_PATTERN, AFFILIATE_LIMITS as L, AFFILIATE_NAME_PATTERN, type AffiliateApplicationRequest } from "../../contract";
+import type { AffiliateApplicationRequest } from "../../contract";
+import { AFFILIATE_EMAIL_PATTERN, AFFILIATE_LIMITS as L, AFFILIATE_NAME_PATTERN } from "../../contract/affiliate-application";
 import type { Lang } from "../lang";
 import { parsePhone, type Phone } from "../phone";
 import { textProblem, type TextRule } from "../text-field";

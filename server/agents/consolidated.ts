@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
-import { CONSOLIDATED_KEYS, CONTRACT_KINDS, CONTRACT_RULES, type Consolidated, type ConsolidatedInfo } from "../../contract";
+import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type Consolidated, type ConsolidatedInfo } from "../../contract";
+import { CONTRACT_RULES } from "../../contract/agent";
 import { flagEnabled } from "../store/whitelabel";
 import { memberRow } from "../wallet/store";
 import { awaiting, roleIn, type ContractRow } from "./contracts-store";

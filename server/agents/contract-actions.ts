@@ -1,6 +1,7 @@
 import type { Client, InStatement } from "@libsql/client";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CONTRACT_RULES, ErrorCode, type ContractAnswer, type ContractKind, type ContractRequest } from "../../contract";
+import { ErrorCode, type ContractAnswer, type ContractKind, type ContractRequest } from "../../contract";
+import { CONTRACT_RULES } from "../../contract/agent";
 import { failure, success, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { memberRow } from "../wallet/store";

@@ -1,5 +1,6 @@
 import type { Client, Row } from "@libsql/client";
-import { OPEN_CONTRACT_STATUSES, type Contract, type ContractAction, type ContractKind, type ContractStatus } from "../../contract";
+import { type Contract, type ContractAction, type ContractKind, type ContractStatus } from "../../contract";
+import { OPEN_CONTRACT_STATUSES } from "../../contract/agent";
 import { rateOf } from "./rates";
 
 export type ContractRow = {

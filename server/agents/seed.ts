@@ -1,5 +1,6 @@
 import type { InStatement } from "@libsql/client";
-import { CONTRACT_RULES, MAIN_WALLET } from "../../contract";
+import { MAIN_WALLET } from "../../contract";
+import { CONTRACT_RULES } from "../../contract/agent";
 import { SEED_MEMBERS } from "../seed-data";
 import { house, movementStatements, wallet } from "../wallet/ledger";
 import { splitWage, wageLegs, wageMemo } from "./wage-split";

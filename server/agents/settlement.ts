@@ -1,5 +1,6 @@
 import type { Client, InStatement } from "@libsql/client";
-import { CONTRACT_RULES, MAIN_WALLET, type ContractKind } from "../../contract";
+import { MAIN_WALLET, type ContractKind } from "../../contract";
+import { CONTRACT_RULES } from "../../contract/agent";
 import { movementStatements } from "../wallet/ledger";
 import { walletBalances } from "../wallet/store";
 import { serialized } from "../wallet/money-call";

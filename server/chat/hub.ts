@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import { CHAT_MESSAGE_MAX, CHAT_SOCKET_PATH, chatClientFrameSchema, SERVICE_ROOM, type ChatErrorCode, type ChatSender, type ChatServerFrame } from "../../contract";
+import { type ChatErrorCode, type ChatSender, type ChatServerFrame } from "../../contract";
+import { CHAT_MESSAGE_MAX, CHAT_SOCKET_PATH, chatClientFrameSchema, SERVICE_ROOM } from "../../contract/chat";
 import type { Deps } from "../context";
 import { sessionAlive, touchSession } from "../store/sessions";
 import { CHAT_LIMITS, SlidingWindow, WindowsByKey } from "./limits";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Client, Row } from "@libsql/client";
-import { SERVICE_ROOM, type ChatMessage, type ChatSender, type LiveModel } from "../../contract";
+import { type ChatMessage, type ChatSender, type LiveModel } from "../../contract";
+import { SERVICE_ROOM } from "../../contract/chat";
 
 /** A socket ticket lives this long after its last use (the socket's hello and every message refresh it). */
 export const CHAT_TICKET_TTL_MS = 2 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { FEEDBACK_IMAGE_MAX_COUNT, PROOF_MAX_BYTES, type ProofImage } from "../../contract";
+import { PROOF_MAX_BYTES, type ProofImage } from "../../contract";
+import { FEEDBACK_IMAGE_MAX_COUNT } from "../../contract/help";
 import { decodeProofs, imageFormat } from "../wallet/proofs";
 import type { HelpMessageKey } from "./messages";
 

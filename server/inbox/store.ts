@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
 import type { MessageDetail, MessagePage } from "../../contract";
-import { MESSAGE_PAGE_SIZE } from "../../contract";
+import { MESSAGE_PAGE_SIZE } from "../../contract/messages";
 import type { Lang } from "../lang";
 
 /** The title and body in the caller's language: the English text where there is one, else the Thai (`?` is the language). */

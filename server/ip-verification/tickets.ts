@@ -1,5 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
-import { IP_TICKET_MINUTES } from "../../contract";
+import { IP_TICKET_MINUTES } from "../../contract/ip-verification";
 import { newToken } from "../crypto";
 import { num, str } from "../store/values";
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { calls, ErrorCode } from "../../contract";
+import { ErrorCode } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { Deps } from "../context";
 import { fail } from "../envelope";
 import { message } from "../messages";

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { MISSION_PERIODS } from "../../contract";
+import { MISSION_PERIODS } from "../../contract/messages";
 import { missionPeriod } from "./progress";
 
 /** How many ended periods one run closes at most (a clock moved far ahead catches up over several runs). */

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { PointsErrorCode } from "../../contract";
+import { PointsErrorCode } from "../../contract/points";
 import { failure, success, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { siteClockTime } from "../payment-password";

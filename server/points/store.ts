@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
-import { POINT_TYPES, type PointMovement, type PointReward, type PointType, type RedeemRow, type RedeemStatus } from "../../contract";
+import { type PointMovement, type PointReward, type PointType, type RedeemRow, type RedeemStatus } from "../../contract";
+import { POINT_TYPES } from "../../contract/points";
 import type { Lang } from "../lang";
 import { pointsEarned, pointTypeOfGame } from "./config";
 

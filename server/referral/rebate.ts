@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
-import { REBATE_CATEGORIES, REBATE_RATE_BP, type RebateCategory } from "../../contract";
+import { type RebateCategory } from "../../contract";
+import { REBATE_CATEGORIES, REBATE_RATE_BP } from "../../contract/referral";
 
 export type DueBet = { id: number; category: RebateCategory; stakeMinor: number };
 export type CategoryDue = { category: RebateCategory; rateBp: number | null; validBetMinor: number; rebateMinor: number };

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { REFERRAL_PAGE_SIZE, type Invitee, type RebateClaimRow } from "../../contract";
+import { type Invitee, type RebateClaimRow } from "../../contract";
+import { REFERRAL_PAGE_SIZE } from "../../contract/referral";
 import { toMajor } from "../wallet/ledger";
 
 const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

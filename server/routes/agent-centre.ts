@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import { CONTRACT_KINDS, ErrorCode, TEAM_TRANSACTION_KINDS, type CallName, type ContractKind, type ValueOf } from "../../contract";
+import { CONTRACT_KINDS, ErrorCode, type CallName, type ContractKind, type ValueOf } from "../../contract";
+import { TEAM_TRANSACTION_KINDS } from "../../contract/agent";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import { pick, type Lang } from "../lang";

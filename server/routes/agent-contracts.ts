@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { CONTRACT_CALL, CONTRACT_KINDS } from "../../contract";
+import { CONTRACT_KINDS } from "../../contract";
+import { CONTRACT_CALL } from "../../contract/agent-calls";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { consolidatedOf } from "../agents/consolidated";

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, CHAT_SOCKET_PATH, ErrorCode, SERVICE_ROOM, TRIAL_TYPE, type PvpRoom } from "../../contract";
+import { ErrorCode, TRIAL_TYPE, type PvpRoom } from "../../contract";
+import { CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN, CHAT_SOCKET_PATH, SERVICE_ROOM } from "../../contract/chat";
 import { failure, serveCall, success } from "../call-route";
 import type { ChatHub } from "../chat/hub";
 import { chatText } from "../chat/messages";

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Client } from "@libsql/client";
 import type { Context, Hono } from "hono";
-import { ErrorCode, FEEDBACK_CONTACT_MAX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type FeedbackRequest, type HelpCategory } from "../../contract";
+import { ErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type FeedbackRequest, type HelpCategory } from "../../contract";
+import { FEEDBACK_CONTACT_MAX } from "../../contract/help";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import { callerIp, type Deps } from "../context";
 import type { Lang } from "../lang";

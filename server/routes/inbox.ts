@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { ErrorCode, InboxErrorCode, TRIAL_TYPE } from "../../contract";
+import { ErrorCode, TRIAL_TYPE } from "../../contract";
+import { InboxErrorCode } from "../../contract/messages";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { deleteMessage, markAllRead, messagePage, openMessage } from "../inbox/store";

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { ErrorCode, InboxErrorCode, MAIN_WALLET, MISSION_LEADERBOARD_LIMIT, TRIAL_TYPE, type LeaderboardEntry } from "../../contract";
+import { ErrorCode, MAIN_WALLET, TRIAL_TYPE, type LeaderboardEntry } from "../../contract";
+import { InboxErrorCode, MISSION_LEADERBOARD_LIMIT } from "../../contract/messages";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

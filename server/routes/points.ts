@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import { ErrorCode, MAIN_WALLET, PointsErrorCode, TRIAL_TYPE } from "../../contract";
+import { ErrorCode, MAIN_WALLET, TRIAL_TYPE } from "../../contract";
+import { PointsErrorCode } from "../../contract/points";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

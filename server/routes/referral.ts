@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
-import { ErrorCode, MAIN_WALLET, referralQuerySchema, TRIAL_TYPE } from "../../contract";
+import { ErrorCode, MAIN_WALLET, TRIAL_TYPE } from "../../contract";
+import { referralQuerySchema } from "../../contract/referral";
 import { failure, serveCall, success, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
-import { PROFILE_FIELDS, type FieldSetting, type Profile, type ProfileField, type SecurityProfile } from "../../contract";
+import { type FieldSetting, type Profile, type ProfileField, type SecurityProfile } from "../../contract";
+import { PROFILE_FIELDS } from "../../contract/security";
 import { PATTERNS } from "../register-patterns";
 import { registerSettings } from "../store/register-settings";
 import { maskMobile } from "../store/members";

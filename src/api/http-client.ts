@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from "ofetch";
-import { calls, envelopeSchema, ErrorCode, IDEMPOTENCY_HEADER, type BodyOf, type CallName, type Language, type ValueOf } from "../../contract";
+import { envelopeSchema, ErrorCode, firstCalls, IDEMPOTENCY_HEADER, type BodyOf, type CallDefinition, type CallName, type Language, type ValueOf } from "../../contract";
 import { ApiError } from "./api-error";
 import { encryptPayload } from "./cipher";
 import { callKey, takeEarly, type EarlyAnswer } from "./early-answers";
@@ -35,11 +35,28 @@ function afterThisTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
+let laterCalls: Promise<Record<string, CallDefinition>> | undefined;
+
+/**
+ * The definition of a call the first screen does not make: their schemas load with the first of them
+ * (contract/later-calls.ts), and a failed load is that call's network error.
+ */
+async function laterDefinition(name: CallName): Promise<CallDefinition> {
+  laterCalls ??= import("../../contract/later-calls").then((module) => module.laterCalls);
+  try {
+    return (await laterCalls)[name]!;
+  } catch (error) {
+    laterCalls = undefined;
+    throw new ApiError({ kind: "network" }, `${name}: the contract's later calls did not load (${String(error)})`);
+  }
+}
+
 export function createApiClient(config: ApiConfig) {
   const http = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: "text" });
 
   async function request<N extends CallName>(name: N, options: RequestOptions<N> = {}): Promise<ValueOf<N>> {
-    const definition = calls[name];
+    // The first screen's calls go out in this task (an early answer is taken at once); the others wait for their schemas.
+    const definition = name in firstCalls ? firstCalls[name as keyof typeof firstCalls] : await laterDefinition(name);
     const headers = new Headers({ Language: config.language().toUpperCase(), "Module-Id": definition.module });
     const token = config.token();
     if (token) headers.set("Authorization", token);
@@ -77,7 +94,7 @@ export function createApiClient(config: ApiConfig) {
     return parsed.data as ValueOf<N>;
   }
 
-  async function send<N extends CallName>(definition: (typeof calls)[N], options: RequestOptions<N>, body: unknown, headers: Headers): Promise<EarlyAnswer> {
+  async function send<N extends CallName>(definition: CallDefinition, options: RequestOptions<N>, body: unknown, headers: Headers): Promise<EarlyAnswer> {
     let response: FetchResponse<string>;
     // ofetch ignores its own `timeout` when a signal is given, so both are combined here.
     const deadline = withTimeout(options.signal, config.timeoutMs);

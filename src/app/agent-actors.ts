@@ -1,16 +1,7 @@
 import { fromPromise } from "xstate";
-import {
-  CONSOLIDATED_KEYS,
-  CONTRACT_CALL,
-  consolidatedSchema,
-  type AffiliateApplicationAnswer,
-  type AffiliateApplicationRequest,
-  type Consolidated,
-  type ContractAnswer,
-  type DownlineTransferAnswer,
-  type RegisterDownlineAnswer,
-  type RegisterDownlineRequest,
-} from "../../contract";
+import { CONTRACT_CALL } from "../../contract/agent-calls";
+import { CONSOLIDATED_KEYS, type AffiliateApplicationAnswer, type AffiliateApplicationRequest, type Consolidated, type ContractAnswer, type DownlineTransferAnswer, type RegisterDownlineAnswer, type RegisterDownlineRequest } from "../../contract";
+import { consolidatedSchema } from "../../contract/agent";
 import type { ApiClient } from "../api/http-client";
 import type { ContractCallInput, ContractPageData } from "../../machines/contract.machine";
 import type { DownlinePage, DownlineQuery } from "../../machines/downline-list.machine";

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { ApiClient } from "../api/http-client";
-import { chatServerFrameSchema, type LaunchChatAnswer, type LaunchChatRequest, type LiveModel, type PvpRoom, type WheelSpinAnswer, type WheelStatus } from "../../contract";
+import { type LaunchChatAnswer, type LaunchChatRequest, type LiveModel, type PvpRoom, type WheelSpinAnswer, type WheelStatus } from "../../contract";
+import { chatServerFrameSchema } from "../../contract/chat";
 import type { SocketCommand, SocketEvent, SocketInput } from "../../machines/live-chat.machine";
 
 /** The smallest part of the browser's WebSocket the chat uses (tests give a fake). */

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { connectionChooserMachine, type RouteTime } from "../../machines/connection-chooser.machine";
-import { calls } from "../../contract";
+import { firstCalls } from "../../contract";
 import { withHandoverCode } from "./handover";
 import { flowsPerApp } from "./page-deps";
 import { sessionStore } from "./storage";
@@ -21,7 +21,7 @@ export function routeUrl(route: string, location: Pick<Location, "protocol" | "p
  * page that is busy (starting up on a slow phone), which is not the connection's fault.
  */
 async function timeRoute(route: string, now: () => number): Promise<RouteTime> {
-  const url = routeUrl(route, window.location, `${calls.ping.path}?t=${Date.now()}`);
+  const url = routeUrl(route, window.location, `${firstCalls.ping.path}?t=${Date.now()}`);
   const started = now();
   try {
     const answer = await fetch(url, { mode: "no-cors", cache: "no-store", credentials: "omit", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });

@@ -45,6 +45,8 @@ const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string
   { name: "changePassword", path: "/wps/member/password", body: { oldPassword: "Demo1234", newPassword: "Demo1234x", confirmNewPassword: "Demo1234x" } },
   { name: "forgotPasswordByEmail", path: "/wps/member/password/email", body: { username: "demo", email: "demo@example.com" } },
   { name: "freePlay", path: "/wps/session/login/freeplay", body: { os: "other", platform: "W" } },
+  // A call of the contract's later table (its schemas load with the first such call).
+  { name: "pointConfig", path: "/wps/relay/MCS2_getPointConfig" },
 ];
 
 /** Each fault kind of the issue, the error kind it must become and its English catalogue message. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, type CallName, type MessagePage, type Profile, type SecurityProfile } from "../../contract";
+import { type CallName, type MessagePage, type Profile, type SecurityProfile } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { get, humanProof, login, makeServer, post, postEncrypted, putEncrypted, send, smsCodeFor, tokenFor } from "./helpers";
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, ErrorCode, type Consolidated } from "../../contract";
+import { ErrorCode, type Consolidated } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

@@ -1,5 +1,7 @@
 import { expect } from "vitest";
-import { calls, CONTRACT_CALL, type ContractAnswer, type ContractKind, type ContractRequest } from "../../contract";
+import type { ContractAnswer, ContractKind, ContractRequest } from "../../contract";
+import { CONTRACT_CALL } from "../../contract/agent-calls";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { postEncrypted, send, tokenFor, type Answer } from "./helpers";
 

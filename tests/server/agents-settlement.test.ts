@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { calls, CONTRACT_RULES, type Consolidated, type ContractPaymentRow } from "../../contract";
+import { type Consolidated, type ContractPaymentRow } from "../../contract";
+import { CONTRACT_RULES } from "../../contract/agent";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { periodStart } from "../../server/agents/periods";
 import { checkRate, wageOf } from "../../server/agents/rates";

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { calls, chatServerFrameSchema, type ChatServerFrame } from "../../contract";
+import { type ChatServerFrame } from "../../contract";
+import { chatServerFrameSchema } from "../../contract/chat";
+import { calls } from "../../contract/calls";
 import { startReferenceServer } from "../../server/main";
 import { post, postEncrypted, send, tokenFor } from "./helpers";
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { chatServerFrameSchema, type ChatMessage, type ChatServerFrame } from "../../contract";
+import { type ChatMessage, type ChatServerFrame } from "../../contract";
+import { chatServerFrameSchema } from "../../contract/chat";
 import { startReferenceServer } from "../../server/main";
 import { get, post, tokenFor } from "./helpers";
 

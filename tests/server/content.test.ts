@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { SEED_BANNER_COPY, SEED_BANNERS, SEED_NOTICES } from "../../server/seed-data";
 import { HOSTILE_MARKUP, HOSTILE_POPUP } from "../fixtures/hostile-notice";

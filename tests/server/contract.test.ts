@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, type CallDefinition } from "../../contract";
+import { type CallDefinition } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { makeServer, send, tokenFor } from "./helpers";
 

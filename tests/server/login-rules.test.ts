@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, login, loginWithCaptcha, makeServer, post } from "./helpers";
 

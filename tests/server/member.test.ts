@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { VIP_NAMES_TH } from "../../server/points/config";
 import { SEED_MEMBERS } from "../../server/seed-data";
-import { calls, roleOfType } from "../../contract";
+import { roleOfType } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, tokenFor } from "./helpers";
 import { approve, money } from "./wallet-helpers";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, humanProof, loginWithCaptcha, makeServer, post, postEncrypted, postForm, tokenFor } from "./helpers";
 

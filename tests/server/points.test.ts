@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VIP_NAMES_TH } from "../../server/points/config";
-import { calls, ErrorCode, PointsErrorCode } from "../../contract";
+import { ErrorCode } from "../../contract";
+import { PointsErrorCode } from "../../contract/points";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { envelopeShare } from "../../server/points/red-envelope";
 import { get, makeServer, post, postEncrypted, tokenFor } from "./helpers";

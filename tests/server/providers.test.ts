@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, flattenWhitelabel } from "../../contract";
+import { flattenWhitelabel } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, type Answer } from "./helpers";
 

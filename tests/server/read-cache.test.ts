@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { openDatabase } from "../../server/db";
 import { readCache, ReadCache, watchWrites } from "../../server/read-cache";

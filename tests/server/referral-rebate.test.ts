@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, ErrorCode, type ClaimRebateAnswer, type RebateInfo, type ReferralInfo } from "../../contract";
+import { ErrorCode, type ClaimRebateAnswer, type RebateInfo, type ReferralInfo } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, EN, get, humanProof, makeServer, post, putEncrypted, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { calls, type RegisterRequest } from "../../contract";
+import { type RegisterRequest } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { CHALLENGE_COST } from "../../server/human-verification";
 import { SEED_MEMBERS } from "../../server/seed-data";

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, type Profile, type SecurityProfile } from "../../contract";
+import { type Profile, type SecurityProfile } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, post, postEncrypted, putEncrypted, tokenFor } from "./helpers";
 

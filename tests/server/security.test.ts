@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { encryptForPlatform, get, login, makeServer, post, postEncrypted, rsaModulus, send, tokenFor } from "./helpers";
 import { bindBank, mainBalance, money } from "./wallet-helpers";

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { PNG } from "pngjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, loginFailureValueSchema } from "../../contract";
+import { loginFailureValueSchema } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { cookieOf, encryptForPlatform, get, login, makeServer, post, rsaModulus, send, tokenFor } from "./helpers";
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calls, flattenWhitelabel, REGISTER_FIELDS, type SystemStatus, type WhitelabelNode } from "../../contract";
+import { flattenWhitelabel, REGISTER_FIELDS, type SystemStatus, type WhitelabelNode } from "../../contract";
+import { calls } from "../../contract/calls";
 import { PATTERNS } from "../../server/register-patterns";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, tokenFor } from "./helpers";

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { calls } from "../../contract";
+import { calls } from "../../contract/calls";
 import { createReferenceServer } from "../../server/app";
 import { createLaunchTicket } from "../../server/store/launch-tickets";
 import { createSession } from "../../server/store/sessions";

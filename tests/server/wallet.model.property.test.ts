@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calls, type WithdrawalInfo } from "../../contract";
+import { type WithdrawalInfo } from "../../contract";
+import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { get, makeServer, post, postEncrypted, tokenFor } from "./helpers";
 import { expectLedgerConsistent } from "./ledger-invariants";

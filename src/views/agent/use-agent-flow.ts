@@ -1,7 +1,8 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import type { AgentReportKind } from "../../../machines/agent-report.machine";
-import { CONTRACT_RULES, type ContractKind } from "../../../contract";
+import { type ContractKind } from "../../../contract";
+import { CONTRACT_RULES } from "../../../contract/agent";
 import { agentFlows } from "../../app/agent-flows";
 import { useAppSelector } from "../../app/app-context";
 import { inspection } from "../../app/inspection";

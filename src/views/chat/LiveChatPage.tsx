@@ -6,7 +6,7 @@ import { useAppSelector } from "../../app/app-context";
 import { chatFlows, newClientIdPrefix } from "../../app/chat-flows";
 import { inspection } from "../../app/inspection";
 import { isSessionSettled, isSignedIn } from "../../app/session-queries";
-import { SERVICE_ROOM } from "../../../contract";
+import { SERVICE_ROOM } from "../../../contract/chat";
 import { FullPageLoader } from "../common/FullPageLoader";
 import { ChatPanel } from "./ChatPanel";
 import { NicknameForm } from "./NicknameForm";

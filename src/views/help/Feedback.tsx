@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Card, FileButton, Group, Loader, NativeSelect, St
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { feedbackMachine } from "../../../machines/feedback.machine";
-import { FEEDBACK_QUESTION_TYPES, type FeedbackItem, type FeedbackQuestionType } from "../../../contract";
+import { type FeedbackItem, type FeedbackQuestionType } from "../../../contract";
+import { FEEDBACK_QUESTION_TYPES } from "../../../contract/help";
 import { FEEDBACK_PROBLEM_MESSAGES, QUESTION_TYPE_LABELS } from "../../i18n/help-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { formatDateTime } from "../common/format-date-time";

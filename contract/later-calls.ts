@@ -1,0 +1,26 @@
+// The calls a visitor's first screen does not make (each area's table): the client loads this module on the first one.
+import { walletCalls } from "./wallet-calls";
+import { agentCalls } from "./agent-calls";
+import { securityCalls } from "./security";
+import { promotionCalls } from "./promotion-calls";
+import { referralCalls } from "./referral";
+import { messageCalls } from "./messages";
+import { helpCalls } from "./help";
+import { pointsCalls } from "./points";
+import { chatGameCalls } from "./chat-calls";
+import { ipVerificationCalls } from "./ip-verification";
+import { affiliateApplicationCalls } from "./affiliate-application";
+
+export const laterCalls = {
+  ...ipVerificationCalls,
+  ...affiliateApplicationCalls,
+  ...walletCalls,
+  ...agentCalls,
+  ...securityCalls,
+  ...promotionCalls,
+  ...referralCalls,
+  ...messageCalls,
+  ...helpCalls,
+  ...pointsCalls,
+  ...chatGameCalls,
+} as const;
