@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { WindowVirtualizer, type CustomContainerComponentProps, type WindowVirtualizerHandle } from "virtua";
 import type { Game } from "../../../contract";
 import { GameTile } from "./GameTile";
 
@@ -7,6 +7,8 @@ const TILE = 150;
 const GAP = 12;
 /** Name and vendor lines under the square image. */
 const CAPTION = 44;
+/** Rows kept in the DOM past the window's edge, so a fast scroll does not show blank rows. */
+const OVERSCAN = 2;
 
 interface GameGridProps {
   games: Game[];
@@ -28,22 +30,32 @@ function estimatedWidth(): number {
 }
 
 /**
+ * virtua's container, less the `pointer-events: none` it sets while the window scrolls: a click within 150 ms of the
+ * last scroll would otherwise miss the tile it was aimed at.
+ */
+function RowsContainer({ style, children, ref }: CustomContainerComponentProps) {
+  return (
+    <div ref={ref} style={{ ...style, pointerEvents: undefined }}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The tile grid, virtualised by rows against the window's scroll: only the rows on screen (and a few around them) are
  * in the DOM, so a list of 10,000 games stays at a few hundred nodes. Memoised: the game centre re-renders on each keystroke.
  */
 export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<WindowVirtualizerHandle>(null);
   // An estimate until the grid is measured (before the first paint): a guess of 1,024 px rendered three times a phone's
   // tiles and then threw them away.
   const [width, setWidth] = useState(estimatedWidth);
-  const [top, setTop] = useState(0);
+  // The width only: virtua reads where the grid starts in the page itself, on every scroll.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const update = () => {
-      setWidth(element.clientWidth);
-      setTop(element.getBoundingClientRect().top + window.scrollY);
-    };
+    const update = () => setWidth(element.clientWidth);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -53,43 +65,53 @@ export const GameGrid = memo(function GameGrid({ games, onEndReached }: GameGrid
   const tile = Math.floor(((width || 1024) - GAP * (columns - 1)) / columns);
   const rows = Math.ceil(games.length / columns);
   const rowHeight = tile + CAPTION + GAP;
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => rowHeight,
-    overscan: 2,
-    scrollMargin: top,
-    initialRect: { width: 1024, height: 800 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastRow = items.at(-1)?.index ?? -1;
+  const buffer = OVERSCAN * rowHeight;
+  // Rows enough for this height are rendered before virtua has measured the window (its `ssrCount`): without them its
+  // first render is empty and the tiles come one pass later. virtua then keeps to them until the window first scrolls,
+  // so a window made taller before that remounts it with more (a blank band under the rows otherwise).
+  const [firstHeight, setFirstHeight] = useState(() => (typeof window === "undefined" ? 0 : window.innerHeight));
+  const firstRows = Math.ceil(firstHeight / rowHeight);
+  // The last row in the DOM (the window's last and the overscan below it), read from virtua once it knows the window:
+  // on a scroll, and on a resize, which is also how a first page shorter than the window shows its end.
+  const [lastRow, setLastRow] = useState(-1);
+  const track = () => {
+    const handle = virtualizer.current;
+    if (!handle?.viewportSize) return;
+    setLastRow(handle.findItemIndex(handle.scrollOffset + handle.viewportSize + buffer));
+    if (handle.scrollOffset === 0 && handle.viewportSize > firstHeight) setFirstHeight(handle.viewportSize);
+  };
   useEffect(() => {
     if (rows > 0 && lastRow >= rows - 3) onEndReached?.();
   }, [lastRow, rows, onEndReached]);
-  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   return (
-    <div ref={ref} role="list" data-testid="game-grid" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
-      {items.map((row) => (
-        <div
-          key={row.key}
-          style={{
-            position: "absolute",
-            top: 0,
-            left: 0,
-            width: "100%",
-            height: rowHeight,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            display: "grid",
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            columnGap: GAP,
-          }}
-        >
-          {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
-            <div role="listitem" key={game.nodeId}>
-              <GameTile game={game} size={tile} eager={row.index * columns + i < columns * 2} />
-            </div>
-          ))}
-        </div>
-      ))}
+    <div ref={ref} role="list" data-testid="game-grid">
+      {/* virtua keeps the row height it mounted with for the rows it has not measured, and the sizes of those it has:
+          a new width remounts it rather than leave rows of the old height. */}
+      <WindowVirtualizer
+        key={`${rowHeight}:${firstRows}`}
+        ref={virtualizer}
+        // Rows, not games: virtua reads only the length.
+        data={{ length: rows }}
+        itemSize={rowHeight}
+        bufferSize={buffer}
+        ssrCount={firstRows}
+        as={RowsContainer}
+        onScroll={track}
+        onResize={track}
+      >
+        {(_, row) => (
+          <div
+            key={row}
+            style={{ height: rowHeight, display: "grid", gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: GAP }}
+          >
+            {games.slice(row * columns, row * columns + columns).map((game, i) => (
+              <div role="listitem" key={game.nodeId}>
+                <GameTile game={game} size={tile} eager={row * columns + i < columns * 2} />
+              </div>
+            ))}
+          </div>
+        )}
+      </WindowVirtualizer>
     </div>
   );
 });
