@@ -74,6 +74,22 @@ test("the agent sees the agent button", async ({ page, baseURL }) => {
   await expect(page.getByRole("link", { name: "Agent" }).or(page.getByRole("button", { name: "Agent" })).first()).toBeVisible();
 });
 
+test("a member whose header tools cannot be loaded keeps the page, with a retry in the header", async ({ page, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  let refuse = true;
+  await page.route(/\/assets\/MemberActions-[^/]*\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto("/rng");
+  const header = page.locator("header");
+  await expect(header.getByRole("alert")).toContainText("Part of the page could not be loaded.");
+  await expect(page.locator("#loading-cover")).toBeHidden();
+  await expect(page.locator("footer")).toContainText("Royal Play");
+
+  refuse = false;
+  await header.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("button", { name: "Account menu: Demo" })).toBeVisible();
+  await expect(page.getByText("฿1,000.00")).toBeVisible();
+});
+
 test.describe("with the announcement popups", () => {
   test.use({ announcementPopups: true });
 

@@ -24,6 +24,8 @@ import { yieldToBrowser } from "./app/yield-to-browser";
 import { routeNeedsLogin } from "./routes/route-table";
 import { createAppRouter, type AppRouter } from "./routes/router";
 import { AppProviders } from "./views/AppProviders";
+import { loadMemberParts } from "./views/shell/member-parts";
+import { memberMayBeSignedIn } from "./views/shell/session-view";
 
 async function start() {
   const routing: { router?: AppRouter } = {};
@@ -47,6 +49,8 @@ async function start() {
   // Each step of the start-up is a task of its own (no long task that holds a tap or a paint).
   await yieldToBrowser();
   const app = createAppActor({ navigator, inspect });
+  // A kept sign-in: the member's parts (header tools, contract badges) download while the session is checked, not after it.
+  if (memberMayBeSignedIn(app.getSnapshot())) loadMemberParts();
   await yieldToBrowser();
   const router = createAppRouter(app);
   routing.router = router;

@@ -7,7 +7,7 @@ import { BackHomeButton } from "../common/BackHomeButton";
 import { agentPageInfo, visiblePages } from "./agent-pages";
 import { AgentCentreLayout } from "./AgentCentreLayout";
 import { AgentPageContent } from "./AgentPageContent";
-import { useContractSummary } from "./consolidated-context";
+import { useContractSummary } from "./consolidated-store";
 
 /** /agent/<page>: the agent centre with its side menu; a page whose flag is off, or one for agents only, says so. */
 export function AgentCentrePage() {

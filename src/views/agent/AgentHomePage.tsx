@@ -8,7 +8,7 @@ import { useLoginRef } from "../login/use-login-ref";
 import { sessionView } from "../shell/session-view";
 import { CountBadge } from "../shell/CountBadge";
 import { visiblePages } from "./agent-pages";
-import { useContractSummary } from "./consolidated-context";
+import { useContractSummary } from "./consolidated-store";
 
 /** /agentHome: the agent login card for guests, a loader while the session settles, then the agent home. */
 export function AgentHomePage() {

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useAppActor } from "../../app/app-context";
 import { useMemberSummary } from "./use-member-summary";
 import { CountBadge } from "./CountBadge";
-import { useContractSummary } from "../agent/consolidated-context";
+import { useContractSummary } from "../agent/consolidated-store";
 import { CONTRACT_PAGE_OF } from "../agent/agent-pages";
 import { CONTRACT_KINDS } from "../../../contract";
 

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { showsHeaderOnly } from "../../routes/categories";
 import { SignInDialogs } from "../login/SignInDialogs";
-import { SessionConsolidated } from "../agent/consolidated-context";
+import { SessionConsolidated } from "../agent/SessionConsolidated";
 import { GameDialogs } from "../games/LaunchDialogs";
 import { HelpDialogs } from "../help/HelpDialogs";
 import { useDocumentTitle } from "../common/use-document-title";
@@ -14,6 +14,7 @@ import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutDialog } from "./LogoutDialog";
+import { useMemberPartsWhenLikely } from "./member-parts";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
@@ -34,6 +35,8 @@ export function Shell() {
   // /register and referral links start registration at once (the announcement popups wait while it is up), even
   // before the dialogs below have rendered.
   useRegisterRoute();
+  // A sign-in made on the page: the member's header tools and contract badges download beside it.
+  useMemberPartsWhenLikely();
   // The footer, the side bar and the closed dialogs come in a second, background render: the first one (header and
   // page) is what the visitor waits for.
   const rest = useAfterFirstRender();

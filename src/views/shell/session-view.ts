@@ -10,3 +10,8 @@ export function sessionView(snapshot: AppSnapshot): SessionView {
   if (snapshot.matches({ running: { session: "guest" } }) || snapshot.matches({ running: { session: "restoreFailed" } })) return "guest";
   return "pending";
 }
+
+/** A sign-in is kept, being made or done: the member's tools will probably be shown. */
+export function memberMayBeSignedIn(snapshot: AppSnapshot): boolean {
+  return snapshot.context.hasStoredToken || sessionView(snapshot) === "signedIn";
+}

@@ -1,17 +1,15 @@
-import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { shallowEqual, useSelector } from "@xstate/react";
+import { useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { consolidatedMachine } from "../../../machines/consolidated.machine";
 import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ConsolidatedInfo, type ContractKind } from "../../../contract";
-import { consolidatedFlow, onContractsChanged } from "../../app/consolidated-flow";
-import { useAppSelector } from "../../app/app-context";
-import { inspection } from "../../app/inspection";
-import { AGENT_FLAGS } from "./agent-pages";
 
 export type ConsolidatedRef = ActorRefFrom<typeof consolidatedMachine>;
 
 // The signed-in member's consolidated-data flow, published for the header and the agent pages. A store rather than a
-// context provider: the flow runs in a sibling of the page (SessionConsolidated), so nothing wraps the shell.
+// context provider: the flow runs in a sibling of the page (SessionConsolidated), so nothing wraps the shell. Apart from
+// the flow's runner (ConsolidatedRunner.tsx), so that reading it does not bring the flow and the agent calls into the
+// first load.
 let current: ConsolidatedRef | undefined;
 const listeners = new Set<() => void>();
 function publish(ref: ConsolidatedRef | undefined) {
@@ -23,37 +21,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Publishes the running flow; the function returned takes it back (unless another has been published since). */
+export function publishConsolidated(ref: ConsolidatedRef): () => void {
+  publish(ref);
+  return () => {
+    if (current === ref) publish(undefined);
+  };
+}
+
 export function useConsolidatedRef(): ConsolidatedRef | undefined {
   return useSyncExternalStore(subscribe, () => current, () => undefined);
-}
-
-/** Runs the consolidated-data flow while a member is signed in (restarted for each member); nothing for guests. */
-export function SessionConsolidated() {
-  const session = useAppSelector(
-    (s) => ({
-      signedIn: s.matches({ running: { session: "signedIn" } }),
-      key: s.context.member ? `${s.context.member.id}:${s.context.member.userName}` : "",
-      trial: s.context.role === "trial",
-    }),
-    shallowEqual,
-  );
-  const flow = consolidatedFlow();
-  if (!session.signedIn || !flow) return null;
-  return <ConsolidatedRunner key={session.key} flow={flow} trial={session.trial} />;
-}
-
-function ConsolidatedRunner({ flow, trial }: { flow: NonNullable<ReturnType<typeof consolidatedFlow>>; trial: boolean }) {
-  const agentPolicy = useAppSelector((s) => s.context.system?.flags[AGENT_FLAGS.policy] ?? false);
-  const ref = useActorRef(flow, { input: { trial, agentPolicy }, ...inspection("consolidated") });
-  useEffect(() => {
-    publish(ref);
-    const stop = onContractsChanged(() => ref.send({ type: "CONSOLIDATED.REFRESH" }));
-    return () => {
-      stop();
-      if (current === ref) publish(undefined);
-    };
-  }, [ref]);
-  return null;
 }
 
 export type ContractSummary = { waiting: Record<ContractKind, number>; info: Partial<Record<ContractKind, ConsolidatedInfo>>; total: number };
