@@ -65,6 +65,33 @@ test("desktop lobby: no tile label is cut (ทดลองเล่นฟรี 
   expect(await cutLabels(page.getByTestId("game-tile"))).toEqual([]);
 });
 
+test("desktop: the header keeps its height while the visitor's login form loads, so the page does not move", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // The form's chunk comes late, after the first render, as on a slow line.
+  await page.route("**/assets/LoginForm-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/rng");
+  const main = page.locator("main#main");
+  await expect(main).toBeVisible();
+  const before = await box(main);
+  await expect(page.locator("header form")).toBeVisible();
+  expect((await box(main)).y).toBe(before.y);
+  // Lighthouse's target for the whole load (it measures phones; this is the desktop's header).
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThan(0.02);
+});
+
 test("slots on a phone: the mode bar fits, and choosing the active mode again returns to all games", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/rng");
