@@ -37,6 +37,7 @@ import { affiliateCheckRequestSchema, humanChallengeSchema, registerRequestSchem
 import { balanceSchema, handoverIssueAnswerSchema, handoverRedeemAnswerSchema, handoverRedeemRequestSchema, loginAnswerSchema, loginRequestSchema, memberInfoSchema, unreadCountSchema } from "./member";
 import { domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelTreeSchema } from "./system";
 import { call } from "./call";
+import { ipVerificationCalls } from "./ip-verification";
 import { redEnvelopeEventSchema } from "./red-envelope";
 
 const nothing = z.optional(z.nullable(z.unknown()));
@@ -100,4 +101,6 @@ export const firstCalls = {
   openedNumero: call({ method: "GET", path: "/lgw/vn/numeros/opened/game", module: "GAMELO3", access: "guest", value: openedNumeroSchema }),
   /** The sports-betting vendor FB (the /fbSports page). */
   launchFb: call({ method: "GET", path: "/wps/relay/GCS_gameLaunchFB", module: "GAMELO3", access: "member", value: launchAnswerSchema }),
+  // A sign-in from a new address finishes with the IP verification step.
+  ...ipVerificationCalls,
 } as const;

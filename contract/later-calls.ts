@@ -8,11 +8,9 @@ import { messageCalls } from "./messages";
 import { helpCalls } from "./help";
 import { pointsCalls } from "./points";
 import { chatGameCalls } from "./chat-calls";
-import { ipVerificationCalls } from "./ip-verification";
 import { affiliateApplicationCalls } from "./affiliate-application";
 
 export const laterCalls = {
-  ...ipVerificationCalls,
   ...affiliateApplicationCalls,
   ...walletCalls,
   ...agentCalls,

@@ -67,6 +67,8 @@ test.describe("the header's form at 1366 px, in Thai", () => {
     await header.getByRole("textbox", { name: "รหัสผ่าน" }).fill("Newip1234");
     await header.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
     await step.getByRole("button", { name: "ส่งรหัส" }).click();
+    // The code is read once it has been sent (the countdown to a resend starts then).
+    await expect(step.getByRole("button", { name: /ส่งใหม่ใน \d+ วิ/ })).toBeDisabled();
     const sms = (await dev(request, "GET", "/sms?mobile=0845551234&purpose=ipVerification")) as { code: string };
     await step.getByRole("textbox", { name: "รหัสที่ส่งทาง SMS" }).fill(sms.code);
     await step.getByRole("button", { name: "ยืนยันและเข้าสู่ระบบ" }).click();
