@@ -90,12 +90,16 @@ export const withdrawInfoSchema = z.object({
   banks: z.array(bankSchema),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
-/** `POST /wps/relay/PAY_bindBankAccount`: sets the payment password when the member has none, else must match it. */
+/**
+ * `POST /wps/relay/PAY_bindBankAccount`: a security change, so `loginPassword` re-authenticates it (missing:
+ * LOGIN_PASSWORD_REQUIRED); sets the payment password when the member has none, else must match it.
+ */
 export const bindBankAccountRequestSchema = z.object({
   bankCode: z.string().check(z.minLength(2), z.maxLength(16)),
   accountNumber: z.string().check(z.regex(/^\d{10,15}$/)),
   accountName: z.string().check(z.minLength(2), z.maxLength(60)),
   paymentPassword: z.string().check(z.regex(/^\d{6}$/)),
+  loginPassword: z.optional(z.string().check(z.maxLength(64))),
 });
 export type BindBankAccountRequest = z.infer<typeof bindBankAccountRequestSchema>;
 /** `POST /wps/relay/PAY_withdrawRequest`. */

@@ -241,6 +241,7 @@ test("wallet: deposit, transfer, withdraw with the payment password, receipt con
   await type(page.getByRole("textbox", { name: "Account number" }), "1234567890");
   await type(page.getByRole("textbox", { name: "Account name" }), "Demo Member");
   await type(page.getByLabel("New payment password (6 digits)"), "739264");
+  await type(page.getByLabel("Login password"), "Demo1234");
   await page.getByRole("button", { name: "Bind bank account" }).click();
   await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
   await page.getByRole("textbox", { name: "Amount" }).fill("200");

@@ -174,7 +174,7 @@ test("phone: agent tables show every column and the actions on screen (rows are 
 test("phone: a paid withdrawal's receipt confirmation is on screen and opens, in Thai and in English", async ({ page, request, baseURL }) => {
   const token = await loginToken(baseURL!);
   const headers = { Authorization: token };
-  await request.post("/wps/relay/PAY_bindBankAccount", { headers, data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456" } });
+  await request.post("/wps/relay/PAY_bindBankAccount", { headers, data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456", loginPassword: "Demo1234" } });
   const withdrawal = (await (
     await request.post("/wps/relay/PAY_withdrawRequest", { headers: { ...headers, "Idempotency-Key": `layout-withdraw-${Date.now()}` }, data: { amount: "200", paymentPassword: "123456" } })
   ).json()) as { value: { id: number } };

@@ -143,7 +143,7 @@ async function memberActivity(context: BrowserContext, token: string) {
   // Thai account holder as a Thai player's bank has it (a Latin name typed by the person would be their own words).
   const bind = await context.request.post("/wps/relay/PAY_bindBankAccount", {
     headers,
-    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "สมชาย ใจดี", paymentPassword: "123456" },
+    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "สมชาย ใจดี", paymentPassword: "123456", loginPassword: "Demo1234" },
   });
   expect((await bind.json()) as unknown).toMatchObject({ success: true });
   const withdrawal = await context.request.post("/wps/relay/PAY_withdrawRequest", {

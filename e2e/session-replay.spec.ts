@@ -49,6 +49,7 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await page.getByRole("textbox", { name: "Account number" }).fill("1234567890");
   await page.getByRole("textbox", { name: "Account name" }).fill("Demo Member");
   await page.getByLabel("New payment password (6 digits)").fill("418273");
+  await page.getByLabel("Login password").fill("Demo1234");
   await page.getByRole("button", { name: "Bind bank account" }).click();
   await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
   await page.getByRole("textbox", { name: "Amount" }).fill("200");

@@ -57,6 +57,11 @@ test("deposit, approval, transfer, play, withdraw, approval, receipt confirmatio
   await page.getByRole("textbox", { name: "Account number" }).fill("1234567890");
   await page.getByRole("textbox", { name: "Account name" }).fill("Demo Member");
   await page.getByLabel("New payment password (6 digits)").fill("123456");
+  // Binding where withdrawals go is a security change: a wrong login password is refused, the right one binds.
+  await page.getByLabel("Login password").fill("Guess1234");
+  await page.getByRole("button", { name: "Bind bank account" }).click();
+  await expect(page.getByText("The login password is incorrect")).toBeVisible();
+  await page.getByLabel("Login password").fill("Demo1234");
   await page.getByRole("button", { name: "Bind bank account" }).click();
   await expect(page.getByText("To: Kasikornbank ******7890 (Demo Member)")).toBeVisible();
   await page.getByRole("textbox", { name: "Amount" }).fill("200");
@@ -117,4 +122,33 @@ test("Thai: bad amounts get their messages, a double click sends one transfer", 
   await expect(page.getByText("โอนแล้ว ฿10.00")).toBeVisible();
   await expect(page.getByTestId("wallet-0")).toHaveText("฿990.00");
   expect(transfers).toBe(1);
+});
+
+test("Thai: binding a bank account asks for the login password; the session token alone is refused", async ({ page, request, baseURL }) => {
+  const token = await loginToken(baseURL!, "player1", "Player123");
+  // The token alone, as a thief holding it would send it: refused, and nothing is bound.
+  const alone = await request.post("/wps/relay/PAY_bindBankAccount", {
+    headers: { Authorization: token, Language: "TH" },
+    data: { bankCode: "SCB", accountNumber: "9999999999", accountName: "Thief Account", paymentPassword: "999111" },
+  });
+  expect(await alone.json()).toMatchObject({ success: false, errorCode: "LOGIN_PASSWORD_REQUIRED", message: "กรุณากรอกรหัสผ่านเข้าสู่ระบบเพื่อยืนยันการเปลี่ยนแปลงนี้" });
+
+  await withStoredToken(page, token);
+  await open(page, "/member/withdraw");
+  let binds = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("PAY_bindBankAccount")) binds += 1;
+  });
+  await page.getByRole("combobox", { name: "ธนาคาร" }).selectOption("KBANK");
+  await page.getByRole("textbox", { name: "เลขที่บัญชี" }).fill("1234567890");
+  await page.getByRole("textbox", { name: "ชื่อบัญชี" }).fill("สมชาย ใจดี");
+  await page.getByLabel("ตั้งรหัสผ่านการเงินใหม่ (6 หลัก)").fill("123456");
+  const bind = page.getByRole("button", { name: "ผูกบัญชีธนาคาร" });
+  await bind.click();
+  await expect(page.getByText("กรุณากรอกรหัสผ่านเข้าสู่ระบบเพื่อยืนยันการเปลี่ยนแปลงนี้")).toBeVisible();
+  expect(binds).toBe(0);
+  await page.getByLabel("รหัสผ่านเข้าสู่ระบบ").fill("Player123");
+  await bind.click();
+  await expect(page.getByText("******7890")).toBeVisible();
+  expect(binds).toBe(1);
 });

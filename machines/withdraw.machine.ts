@@ -6,7 +6,8 @@ import { promiseNotProvided } from "./not-provided";
 import { requestStatusMoved } from "./request-status";
 
 export type WithdrawData = { info: WithdrawInfo; withdrawals: WithdrawalInfo[]; balance: number };
-export type BankForm = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string };
+/** The binding form; the login password re-authenticates it (binding where withdrawals go is a security change). */
+export type BankForm = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string; loginPassword: string };
 export type BankField = keyof BankForm;
 export type WithdrawProblem = AmountProblem | "password";
 
@@ -40,6 +41,7 @@ export function invalidBankFields(bank: BankForm): BankField[] {
   if (!/^\d{10,15}$/.test(bank.accountNumber)) invalid.push("accountNumber");
   if (bank.accountName.trim().length < 2) invalid.push("accountName");
   if (!/^\d{6}$/.test(bank.paymentPassword)) invalid.push("paymentPassword");
+  if (bank.loginPassword === "") invalid.push("loginPassword");
   return invalid;
 }
 
@@ -49,7 +51,7 @@ export function withdrawProblem(c: WithdrawContext): WithdrawProblem | undefined
   return c.paymentPassword ? undefined : "password";
 }
 
-/** Withdraw: bank account binding (which sets the payment password), amount limits, payment password, request status. */
+/** Withdraw: bank account binding (re-authenticated; it sets the payment password), amount limits, payment password, request status. */
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as { keyPrefix: string } },
   actors: {
@@ -72,14 +74,14 @@ export const withdrawMachine = setup({
 }).createMachine({
   id: "withdraw",
   description:
-    "Taking money out to the player's bank account. A player without a bank account binds one first (which also sets their payment password); then they enter an amount within the limits and their balance, confirm with the payment password, and follow their requests' status.",
+    "Taking money out to the player's bank account. A player without a bank account binds one first, confirming it with their login password (which also sets their payment password); then they enter an amount within the limits and their balance, confirm with the payment password, and follow their requests' status.",
   meta: { spec: ["2 Screens and routes › Member centre pages", "7 Calls › Wallet", "9 Business constants and limits"], screen: "Withdraw page" },
   context: ({ input }) => ({
     keyPrefix: input.keyPrefix,
     submission: 0,
     withdrawals: [],
     balance: 0,
-    bank: { bankCode: "", accountNumber: "", accountName: "", paymentPassword: "" },
+    bank: { bankCode: "", accountNumber: "", accountName: "", paymentPassword: "", loginPassword: "" },
     bankInvalid: [],
     amountText: "",
     paymentPassword: "",
@@ -112,7 +114,7 @@ export const withdrawMachine = setup({
       on: { "WITHDRAW.REFRESH": { target: "loading", description: "The player tries again." } },
     },
     binding: {
-      description: "The player binds a bank account: bank, account number (10 to 15 digits), account name, and a 6-digit payment password.",
+      description: "The player binds a bank account: bank, account number (10 to 15 digits), account name, a 6-digit payment password, and their login password to confirm it is them.",
       on: {
         "BANK.CHANGE": {
           description: "The player types in a bank field.",
@@ -130,8 +132,12 @@ export const withdrawMachine = setup({
         id: "bindBankAccount",
         src: "bindBankAccount",
         input: ({ context }) => ({ ...context.bank, accountName: context.bank.accountName.trim() }),
-        onDone: { target: "loading", description: "The account was bound: the page reloads and shows the withdrawal form.", actions: assign(({ context }) => ({ bank: { ...context.bank, paymentPassword: "" } })) },
-        onError: { target: "binding", description: "The binding was refused: the reason is shown and the form kept.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
+        onDone: {
+          target: "loading",
+          description: "The account was bound: the page reloads and shows the withdrawal form; neither password is kept.",
+          actions: assign(({ context }) => ({ bank: { ...context.bank, paymentPassword: "", loginPassword: "" } })),
+        },
+        onError: { target: "binding", description: "The binding was refused (for example a wrong login password or a lock): the reason is shown and the form kept.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
       },
     },
     ready: {

@@ -47,6 +47,7 @@ const MESSAGES = {
   firebaseAlreadyLinked: { TH: "บัญชีนี้เชื่อมแล้วและไม่สามารถเปลี่ยนแปลงได้", EN: "This account is already linked and cannot be changed" },
   humanVerificationFailed: { TH: "กรุณายืนยันตัวตนก่อน", EN: "Please complete verification first" },
   sendLimitMember: { TH: "บัญชีนี้ขอรหัสบ่อยเกินไป กรุณาลองใหม่ในอีก 1 ชั่วโมง", EN: "Too many codes asked for by this account: try again in an hour" },
+  sendLimitMemberNumbers: { TH: "บัญชีนี้ขอรหัสไปยังหมายเลขโทรศัพท์หลายหมายเลขเกินไป กรุณาลองใหม่ภายหลัง", EN: "This account asked codes for too many different numbers: try again later" },
   sendLimitAddress: { TH: "มีการขอรหัสจากเครือข่ายนี้มากเกินไป กรุณาลองใหม่ภายหลัง", EN: "Too many codes asked for from this network: try again later" },
   sendBusy: { TH: "ขณะนี้มีการส่งรหัสจำนวนมาก กรุณาลองใหม่ในอีก 1 นาที", EN: "Too many codes are being sent right now: try again in a minute" },
   mailTooMany: { TH: "ส่งอีเมลไปยังที่อยู่นี้บ่อยเกินไป กรุณาลองใหม่ภายหลัง", EN: "Too many mails to this address: try again later" },
@@ -60,6 +61,10 @@ const MESSAGES = {
   resetMailBody: {
     TH: "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี {username} ตั้งรหัสผ่านใหม่ได้ที่ลิงก์นี้ภายใน {minutes} นาที (ใช้ได้ครั้งเดียว): {link} หากคุณไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใดๆ รหัสผ่านเดิมยังใช้ได้",
     EN: "We received a request to reset the password of account {username}. Set a new password within {minutes} minutes with this link (it works once): {link} If you did not ask for this, no action is needed: your password stays as it is.",
+  },
+  resetHeldMailBody: {
+    TH: "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี {username} แต่อีเมลนี้เพิ่งถูกตั้งไม่ถึง 24 ชั่วโมง การกู้คืนรหัสผ่านด้วยอีเมลนี้จะเปิดให้ใช้เวลา {time} น. วันที่ {date} กรุณาส่งคำขอใหม่หลังเวลานั้น หากคุณไม่ได้เปลี่ยนอีเมล กรุณาติดต่อฝ่ายบริการลูกค้าทันที",
+    EN: "We received a request to reset the password of account {username}, but this e-mail was set less than 24 hours ago: recovery by it opens at {time} on {date}. Ask again after that. If you did not change the e-mail, contact customer service now.",
   },
   resetLinkInvalid: { TH: "ลิงก์รีเซ็ตรหัสผ่านนี้ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่", EN: "This reset link is not valid or was already used. Ask for a new one." },
   resetLinkExpired: { TH: "ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุแล้ว กรุณาขอลิงก์ใหม่", EN: "This reset link has expired. Ask for a new one." },

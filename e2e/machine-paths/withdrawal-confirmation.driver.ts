@@ -24,7 +24,7 @@ async function paidWithdrawal(session: DriveSession): Promise<string> {
   await dev(session.request, "POST", "/reset");
   const token = await loginToken(session.baseURL);
   const api = createApiClient({ baseURL: session.baseURL, timeoutMs: 10_000, token: () => token, merchant: () => "DEMO", language: () => "en", onUnauthorized: () => {}, onMaintenance: () => {} });
-  await api.request("bindBankAccount", { body: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456" } });
+  await api.request("bindBankAccount", { body: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456", loginPassword: "Demo1234" } });
   const withdrawal = await api.request("withdrawRequest", { body: { amount: String(INPUT.amount), paymentPassword: "123456" }, idempotencyKey: "e2e-paths-1" });
   await dev(session.request, "POST", `/withdrawals/${withdrawal.id}`, { decision: "approve" });
   return token;

@@ -1,7 +1,8 @@
-import type { Client } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import type { MessageDetail, MessagePage } from "../../contract";
 import { MESSAGE_PAGE_SIZE } from "../../contract/messages";
 import type { Lang } from "../lang";
+import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
 
 /** The title and body in the caller's language: the English text where there is one, else the Thai (`?` is the language). */
 const TITLE = "CASE WHEN ? = 'EN' AND title_en IS NOT NULL THEN title_en ELSE title END AS title";
@@ -46,4 +47,13 @@ export async function deleteMessage(db: Client, memberId: number, publicId: stri
 export async function markAllRead(db: Client, memberId: number): Promise<number> {
   const result = await db.execute({ sql: "UPDATE messages SET is_read = 1 WHERE member_id = ? AND is_read = 0", args: [memberId] });
   return result.rowsAffected;
+}
+
+/** A notice from the site into the member's inbox, in both languages, dated in the site's time as the inbox shows it. */
+export function inboxNoticeStatement(memberId: number, text: Record<Lang, { title: string; body: string }>, now: number): InStatement {
+  const createdAt = new Date(now + SITE_UTC_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+  return {
+    sql: "INSERT INTO messages (member_id, title, body, title_en, body_en, is_read, created_at, public_id) VALUES (?, ?, ?, ?, ?, 0, ?, lower(hex(randomblob(12))))",
+    args: [memberId, text.TH.title, text.TH.body, text.EN.title, text.EN.body, createdAt],
+  };
 }

@@ -3,33 +3,20 @@ import { PointsErrorCode } from "../../contract/points";
 import { failure, success, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { siteClockTime } from "../payment-password";
-import { verifyPassword } from "../passwords";
-import { clearFailures, LOGIN_WINDOW_MS, lockedUntil, recordFailure, type LimitKey } from "../store/login-limits";
+import { REAUTH_WINDOW_MS, verifyLoginPassword } from "../security/reauth";
 import { pointsText } from "./messages";
 
-function locked(lang: Lang, until: number): Outcome<never> {
-  return failure(200, PointsErrorCode.pointPasswordLocked, pointsText(lang, "passwordLocked", { time: siteClockTime(until), minutes: LOGIN_WINDOW_MS / 60_000 }), {
-    until: new Date(until).toISOString(),
-  });
-}
-
 /**
- * The password check of the `passwordCheck/*` point calls: the member's login password. 5 wrong ones within the
- * window lock the point calls for the window (the payment password's limit, counted under its own key); while locked
- * even the right one is refused with the unlock time. A right one forgets the wrong tries. Callers run it inside the
- * serialized money work, so parallel guesses meet the lock too.
+ * The password check of the `passwordCheck/*` point calls: the member's login password, counted with every other check
+ * of the login password inside a session (server/security/reauth.ts): 5 wrong ones within 15 minutes, at any of them,
+ * lock the point calls too; while locked even the right one is refused with the unlock time.
  */
 export async function checkPointPassword(db: Client, memberId: number, given: string, lang: Lang, now: number): Promise<Outcome<void>> {
-  const key: LimitKey = { scope: "payment", key: `points:${memberId}` };
-  const until = await lockedUntil(db, [key], now);
-  if (until !== undefined) return locked(lang, until);
-  const rows = await db.execute({ sql: "SELECT password_hash FROM members WHERE id = ?", args: [memberId] });
-  const hash = rows.rows[0]?.password_hash;
-  if (typeof hash === "string" && (await verifyPassword(given, hash))) {
-    await clearFailures(db, key);
-    return success(undefined);
+  const check = await verifyLoginPassword(db, memberId, given, () => now);
+  if (check.ok) return success(undefined);
+  if (check.reason === "locked") {
+    const message = pointsText(lang, "passwordLocked", { time: siteClockTime(check.until), minutes: REAUTH_WINDOW_MS / 60_000 });
+    return failure(200, PointsErrorCode.pointPasswordLocked, message, { until: new Date(check.until).toISOString() });
   }
-  await recordFailure(db, [key], now);
-  const after = await lockedUntil(db, [key], now);
-  return after !== undefined ? locked(lang, after) : failure(400, PointsErrorCode.pointPasswordIncorrect, pointsText(lang, "passwordIncorrect"));
+  return failure(400, PointsErrorCode.pointPasswordIncorrect, pointsText(lang, "passwordIncorrect"));
 }

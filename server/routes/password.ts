@@ -14,13 +14,14 @@ import { smsCodeFailure } from "../sms-failure";
 import { recordMail } from "../store/email";
 import { requireHuman, sendMail } from "../senders/send";
 import { clearLoginFailures } from "../store/login-guard";
-import { clearFailures, isLocked, recordFailure, type LimitKey } from "../store/login-limits";
+import { clearFailures } from "../store/login-limits";
+import { loginPasswordLocked, verifyLoginPassword } from "../security/reauth";
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordStatement } from "../store/members";
 import { openSessionStatements } from "../store/sessions";
 import { codeUsable, consumeCodeStatement } from "../store/sms";
 import { checkResetLink, countResetAttempt, createResetLink, resetLinkUsable, RESET_LINK_MINUTES, useResetLinkStatement } from "../store/password-resets";
 import { MAX_CREDENTIAL_LENGTH } from "../login-by-password";
-import { recoveryHeld, recoveryOpensAt } from "../security/channels";
+import { recoveryHeld, recoveryOpensAt, siteClock } from "../security/channels";
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -31,15 +32,13 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     if (!member) throw new Error("session points at a missing member");
     const forced = member.firstLogin || member.passwordExpired;
     const now = deps.clock.now();
-    const accountKey: LimitKey = { scope: "account", key: member.username.toLowerCase() };
     const old = body.oldPassword;
     if (!forced && !old) return failure(400, ErrorCode.invalidRequest, text(lang, "oldPasswordRequired"));
     if (old) {
-      if (await isLocked(deps.db, [accountKey], now)) return failure(200, ErrorCode.tooManyAttempts, text(lang, "tooManyAttempts"));
-      if (old.length > MAX_CREDENTIAL_LENGTH || !(await verifyPassword(old, member.passwordHash))) {
-        await recordFailure(deps.db, [accountKey], now);
-        return failure(200, ErrorCode.oldPasswordIncorrect, text(lang, "oldPasswordIncorrect"));
-      }
+      // Counted with every other check of the login password inside a session (one lock for all of them).
+      const check = await verifyLoginPassword(deps.db, member.id, old, () => now);
+      if (!check.ok && check.reason === "locked") return loginPasswordLocked(lang, check.until, ErrorCode.tooManyAttempts);
+      if (!check.ok) return failure(200, ErrorCode.oldPasswordIncorrect, text(lang, "oldPasswordIncorrect"));
     }
     const ruleError = await passwordRuleError(deps.db, body.newPassword, lang);
     if (ruleError) return failure(200, ErrorCode.passwordRule, ruleError);
@@ -61,7 +60,9 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
 
   /**
    * Recovery by e-mail: a human-verification proof (used up), then the sender policy, counted against the address typed.
-   * The answer is the same whether the username and e-mail belong together or not; only a match is mailed.
+   * The answer is the same whether the username and e-mail belong together or not, and whether recovery by that e-mail
+   * is held: only a match is mailed, and the mail says which (a reset link, or when recovery by this e-mail opens), so
+   * only the address's owner learns anything.
    */
   serveCall(app, deps, "forgotPasswordByEmail", async ({ c, body, lang }) => {
     const username = body.username.trim();
@@ -72,20 +73,15 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     const member = username.length <= MAX_CREDENTIAL_LENGTH && email.length <= MAX_EMAIL_LENGTH ? await findMemberByUsername(deps.db, username) : undefined;
     const match = member?.email && member.email.toLowerCase() === email.toLowerCase() && roleOfType(member.type) ? { ...member, email: member.email } : undefined;
     const now = deps.clock.now();
-    if (match) {
-      // Recovery by an e-mail changed less than 24 hours ago waits (a stolen session must not become a stolen account).
-      const opensAt = await recoveryOpensAt(deps.db, match.id, "email", now);
-      if (opensAt !== undefined) return recoveryHeld(lang, "email", opensAt);
-    }
     const deliver = match
       ? async () => {
-          const token = await createResetLink(deps.db, match.id, now);
-          await recordMail(deps.db, {
-            to: match.email,
-            subject: text(lang, "resetMailSubject"),
-            body: text(lang, "resetMailBody", { username: match.username, minutes: RESET_LINK_MINUTES, link: `${deps.publicOrigin}/reset-password?token=${token}` }),
-            createdAt: now,
-          });
+          // Recovery by an e-mail changed less than 24 hours ago waits (a stolen session must not become a stolen account).
+          const opensAt = await recoveryOpensAt(deps.db, match.id, "email", now);
+          const mail =
+            opensAt === undefined
+              ? { subject: text(lang, "resetMailSubject"), body: text(lang, "resetMailBody", { username: match.username, minutes: RESET_LINK_MINUTES, link: `${deps.publicOrigin}/reset-password?token=${await createResetLink(deps.db, match.id, now)}` }) }
+              : { subject: text(lang, "resetMailSubject"), body: text(lang, "resetHeldMailBody", { username: match.username, ...siteClock(opensAt, lang) }) };
+          await recordMail(deps.db, { to: match.email, ...mail, createdAt: now });
         }
       : undefined;
     const refused = await sendMail(deps, { c, lang, to: email.slice(0, MAX_EMAIL_LENGTH), purpose: "resetPassword", memberId: null, deliver });

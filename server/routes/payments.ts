@@ -11,6 +11,11 @@ import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { decodeProofs } from "../wallet/proofs";
 import { NAME_PATTERN, textProblem } from "../text-field";
 import { autoReceiptMinutes, BANK_CODES, banks, depositChannel, depositChannels, WITHDRAW_MAX_MINOR, WITHDRAW_MIN_MINOR, WITHDRAWALS_PER_DAY } from "../wallet/settings";
+import { inboxNoticeStatement } from "../inbox/store";
+import type { Lang } from "../lang";
+import { siteClock } from "../security/channels";
+import { securityText } from "../security/messages";
+import { checkLoginPassword } from "../security/reauth";
 import { iso, memberRow, nextId, startOfSiteDay, walletBalances } from "../wallet/store";
 
 const LIST_LIMIT = 20;
@@ -46,6 +51,21 @@ export async function findWithdrawal(db: Client, id: number) {
 }
 
 const maskAccount = (n: string) => `${"*".repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}`;
+
+/** The inbox notice of a new binding, in both languages: the bank, the number masked, the name and the time. */
+function bankBoundNotice(username: string, bank: { bankCode: string; accountNumber: string; accountName: string }, now: number) {
+  const notice = (lang: Lang) => ({
+    title: securityText(lang, "bankBoundTitle"),
+    body: securityText(lang, "bankBoundBody", {
+      bank: banks(lang).find((b) => b.code === bank.bankCode)?.name ?? bank.bankCode,
+      masked: maskAccount(bank.accountNumber),
+      name: bank.accountName,
+      username,
+      ...siteClock(now, lang),
+    }),
+  });
+  return { TH: notice("TH"), EN: notice("EN") };
+}
 
 /** Deposits and withdrawals: requests the operator decides (dev routes), withdrawal confirmation. */
 export function paymentRoutes(app: Hono, deps: Deps): void {
@@ -95,6 +115,11 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     });
   });
 
+  /**
+   * Binding the bank account every withdrawal goes to is a security change: the login password (the shared
+   * re-authentication, counted and locked with every other check of it), then the payment password when one is set
+   * (else the one given becomes it); the member hears of it in the inbox.
+   */
   serveCall(app, deps, "bindBankAccount", async ({ c, body, lang }) => {
     const memberId = c.get("member").memberId;
     if (c.get("member").type === TRIAL_TYPE) return refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
@@ -107,18 +132,24 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     if (!member) throw new Error("session points at a missing member");
     const bound = await db.execute({ sql: "SELECT 1 FROM bank_accounts WHERE member_id = ?", args: [memberId] });
     if (bound.rows.length > 0) return refuse(lang, 409, ErrorCode.requestClosed, "bankAccountBound");
+    const reauth = await checkLoginPassword(db, memberId, body.loginPassword, lang, deps.clock.now);
+    if (!reauth.ok) return reauth;
     if (member.paymentPasswordHash) {
       const checked = await checkPaymentPassword(db, memberId, body.paymentPassword, member.paymentPasswordHash, lang, deps.clock.now);
       if (!checked.ok) return checked;
     }
     const hash = member.paymentPasswordHash ?? (await hashNewPassword(body.paymentPassword));
-    await db.batch(
+    const now = deps.clock.now();
+    const [inserted] = await db.batch(
       [
-        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, accountName, deps.clock.now()] },
-        { sql: "UPDATE members SET payment_password_hash = ? WHERE id = ?", args: [hash, memberId] },
+        { sql: "INSERT OR IGNORE INTO bank_accounts (member_id, bank_code, account_number, account_name, bound_at) VALUES (?, ?, ?, ?, ?)", args: [memberId, body.bankCode, body.accountNumber, accountName, now] },
+        // Only with the binding: a racing second binding that lost changes neither the payment password nor the inbox.
+        { sql: "UPDATE members SET payment_password_hash = ? WHERE id = ? AND changes() = 1", args: [hash, memberId] },
       ],
       "write",
     );
+    if (inserted?.rowsAffected !== 1) return refuse(lang, 409, ErrorCode.requestClosed, "bankAccountBound");
+    await db.execute(inboxNoticeStatement(memberId, bankBoundNotice(c.get("member").username, { bankCode: body.bankCode, accountNumber: body.accountNumber, accountName }, now), now));
     return success(null);
   });
 

@@ -45,6 +45,11 @@ const SECURITY_MESSAGES = {
     EN: "The {channel} of account {username} was changed to {masked} at {time} on {date}. Password recovery by the new {channel} opens 24 hours after the change. If this was not you, contact customer service now.",
   },
   noneSet: { TH: "(ไม่มี)", EN: "(none)" },
+  bankBoundTitle: { TH: "มีการผูกบัญชีธนาคารกับบัญชีของคุณ", EN: "A bank account was bound to your account" },
+  bankBoundBody: {
+    TH: "บัญชีธนาคาร {bank} เลขที่ {masked} ชื่อบัญชี {name} ถูกผูกกับบัญชี {username} เมื่อเวลา {time} น. วันที่ {date} การถอนเงินทั้งหมดจะโอนเข้าบัญชีนี้ หากคุณไม่ได้ทำรายการนี้ กรุณาเปลี่ยนรหัสผ่านและติดต่อฝ่ายบริการลูกค้าทันที",
+    EN: "Bank account {bank} {masked} in the name {name} was bound to account {username} at {time} on {date}. Every withdrawal goes to this account. If this was not you, change your password and contact customer service now.",
+  },
 } as const;
 
 export const securityText = textsOf(SECURITY_MESSAGES);

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 
 /**
- * The one sender policy (issue 29): every code and mail the server sends asks here first. A send is counted whether or
+ * The one sender policy: every code and mail the server sends asks here first. A send is counted whether or
  * not anything goes out (a number or address with no account gets nothing, but counts the same), so the limits answer
  * alike for both and tell nobody which exist. Times are the server clock's.
  */
@@ -12,6 +12,10 @@ export const SEND_LIMITS = {
   destinationPerHour: 5,
   /** Per signed-in member, whatever the destinations. */
   memberPerHour: 10,
+  /** Codes to numbers a member binds (`bindMobile`): at most this many different numbers per member an hour ... */
+  memberNumbersPerHour: 3,
+  /** ... and a day (the same number again does not count twice). */
+  memberNumbersPerDay: 5,
   /** Per client address, whoever is signed in. */
   addressPerHour: 20,
   /** Everyone together. */
@@ -23,7 +27,11 @@ export const SEND_LIMITS = {
 } as const;
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
+
+/** The purpose of codes to a number a signed-in member is binding (any number: the member chooses it). */
+const BIND_PURPOSE = "bindMobile";
 
 /** Purposes that send to numbers nobody owns yet. */
 const NEW_NUMBER_PURPOSES = ["register", "firebase"];
@@ -54,8 +62,11 @@ export type SendRequest = {
   now: number;
 };
 
-/** Which limit refused: the destination's, the member's, the client address's, the new-number window or everyone's. */
-export type SendRefusal = "destination" | "member" | "address" | "newNumber" | "overall";
+/**
+ * Which limit refused: the destination's, the member's, the member's different numbers to bind, the client address's,
+ * the new-number window or everyone's.
+ */
+export type SendRefusal = "destination" | "member" | "memberNumbers" | "address" | "newNumber" | "overall";
 
 const destinationOf = (request: SendRequest) => (request.channel === "mail" ? request.destination.trim().toLowerCase() : request.destination);
 
@@ -69,6 +80,14 @@ function conditions(request: SendRequest): Array<{ refusal: SendRefusal; sql: st
   ];
   if (request.memberId !== null) {
     list.push({ refusal: "member", sql: `(SELECT COUNT(*) FROM send_log WHERE member_id = ? AND at > ? AND ${COUNTED}) < ?`, args: [request.memberId, now - HOUR_MS, SEND_LIMITS.memberPerHour] });
+    if (request.purpose === BIND_PURPOSE) {
+      // A number asked for before in the window does not count again: only a new one needs a free place.
+      const otherNumbers = `(SELECT COUNT(DISTINCT destination) FROM send_log WHERE member_id = ? AND purpose = '${BIND_PURPOSE}' AND at > ? AND destination <> ?)`;
+      list.push(
+        { refusal: "memberNumbers", sql: `${otherNumbers} < ?`, args: [request.memberId, now - HOUR_MS, destination, SEND_LIMITS.memberNumbersPerHour] },
+        { refusal: "memberNumbers", sql: `${otherNumbers} < ?`, args: [request.memberId, now - DAY_MS, destination, SEND_LIMITS.memberNumbersPerDay] },
+      );
+    }
   }
   list.push({ refusal: "address", sql: `(SELECT COUNT(*) FROM send_log WHERE ip = ? AND at > ? AND ${COUNTED}) < ?`, args: [request.ip, now - HOUR_MS, SEND_LIMITS.addressPerHour] });
   if (NEW_NUMBER_PURPOSES.includes(request.purpose)) {
@@ -111,7 +130,7 @@ export async function logNotice(db: Client, notice: { channel: SendChannel; dest
   });
 }
 
-/** Forgets sends older than every window (the hour). */
+/** Forgets sends older than every window (the day of the member's numbers to bind; the other limits look back an hour). */
 export async function purgeSendLog(db: Client, now: number): Promise<void> {
-  await db.execute({ sql: "DELETE FROM send_log WHERE at < ?", args: [now - HOUR_MS] });
+  await db.execute({ sql: "DELETE FROM send_log WHERE at < ?", args: [now - DAY_MS] });
 }

@@ -18,6 +18,8 @@ export function sendRefused(lang: Lang, refusal: SendRefusal, channel: SendChann
       return failure(200, ErrorCode.smsTooMany, text(lang, "smsTooMany"));
     case "member":
       return failure(200, ErrorCode.sendLimitMember, text(lang, "sendLimitMember"));
+    case "memberNumbers":
+      return failure(200, ErrorCode.sendLimitMember, text(lang, "sendLimitMemberNumbers"));
     case "address":
       return failure(200, ErrorCode.sendLimitAddress, text(lang, "sendLimitAddress"));
     case "overall":

@@ -11,6 +11,7 @@ const FORM: Array<[BankField, string]> = [
   ["accountNumber", "1234567890"],
   ["accountName", "  Demo Member  "],
   ["paymentPassword", "123456"],
+  ["loginPassword", "Demo1234"],
 ];
 /** Once the form is filled: values just outside each docs/features.md rule, and the longest account number allowed. */
 const EDGES: Array<[BankField, string]> = [

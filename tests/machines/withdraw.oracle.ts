@@ -6,12 +6,13 @@ import { expectedAmount } from "./amount-rules";
 
 export const KEY_PREFIX = "k";
 
-type Bank = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string };
+type Bank = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string; loginPassword: string };
 type Phase = "loading" | "loadFailed" | "binding" | "bindingBank" | "ready" | "submitting";
 
 /**
  * docs/features.md "Wallet" (PAY_bindBankAccount): a bank is chosen, the account number has 10 to 15 digits, the account
- * holder's name is given (trimmed, at least 2 characters), the payment password has 6 digits. Listed in form order.
+ * holder's name is given (trimmed, at least 2 characters), the payment password has 6 digits, and the login password is
+ * given (docs/security-accounts.md: binding a bank account is re-authenticated). Listed in form order.
  */
 function invalidBank(bank: Bank): string[] {
   return [
@@ -19,6 +20,7 @@ function invalidBank(bank: Bank): string[] {
     /^\d{10,15}$/.test(bank.accountNumber) ? undefined : "accountNumber",
     bank.accountName.trim().length >= 2 ? undefined : "accountName",
     /^\d{6}$/.test(bank.paymentPassword) ? undefined : "paymentPassword",
+    bank.loginPassword === "" ? "loginPassword" : undefined,
   ].filter((field) => field !== undefined);
 }
 
@@ -76,8 +78,8 @@ function apply(p: WithdrawPage, event: EventObject & Record<string, unknown>): S
       break;
     }
     case "xstate.done.actor.bindBankAccount":
-      // The payment password typed for the binding is not kept.
-      p.bank = { ...p.bank, paymentPassword: "" };
+      // Neither password typed for the binding is kept.
+      p.bank = { ...p.bank, paymentPassword: "", loginPassword: "" };
       load();
       break;
     case "xstate.error.actor.bindBankAccount":
@@ -138,7 +140,7 @@ function run(events: readonly EventObject[]) {
     phase: "loading",
     withdrawals: [],
     balance: 0,
-    bank: { bankCode: "", accountNumber: "", accountName: "", paymentPassword: "" },
+    bank: { bankCode: "", accountNumber: "", accountName: "", paymentPassword: "", loginPassword: "" },
     amountText: "",
     password: "",
     submission: 0,

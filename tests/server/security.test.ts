@@ -22,7 +22,7 @@ const bangkokTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().s
 describe("payment password guessing (item 19)", () => {
   it("locks after 5 wrong tries for 15 minutes, says until when in Thai and English, then lets the right one through", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
-    expect((await bindBank(server, token, "123456")).json?.success).toBe(true);
+    expect((await bindBank(server, token, "Demo1234", "123456")).json?.success).toBe(true);
     const before = await mainBalance(server, token);
     for (let i = 0; i < 4; i += 1) expect((await withdraw(token, `00000${i}`)).json?.errorCode).toBe("PAYMENT_PASSWORD_INCORRECT");
     const fifth = await withdraw(token, "000009");
@@ -45,7 +45,7 @@ describe("payment password guessing (item 19)", () => {
 
   it("holds against 40 guesses in parallel: at most 5 are judged, none passes", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
-    await bindBank(server, token, "123456");
+    await bindBank(server, token, "Demo1234", "123456");
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => withdraw(token, String(100000 + i))));
     const codes = answers.map((a) => a.json?.errorCode);
     expect(codes.filter((c) => c === "PAYMENT_PASSWORD_INCORRECT")).toHaveLength(4);
@@ -56,13 +56,13 @@ describe("payment password guessing (item 19)", () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     // The payment password exists before any bank account (set at registration): binding checks it.
     const agentToken = await tokenFor(server, "agent", "Agent1234");
-    expect((await bindBank(server, agentToken, "654321")).json?.success).toBe(true);
+    expect((await bindBank(server, agentToken, "Agent1234", "654321")).json?.success).toBe(true);
     await server.db.execute({ sql: "UPDATE members SET payment_password_hash = (SELECT payment_password_hash FROM members WHERE username = 'agent') WHERE username = 'demo'" });
-    for (let i = 0; i < 4; i += 1) expect((await bindBank(server, token, "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_INCORRECT");
-    expect((await bindBank(server, token, "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_LOCKED");
-    expect((await bindBank(server, token, "654321")).json?.errorCode).toBe("PAYMENT_PASSWORD_LOCKED");
+    for (let i = 0; i < 4; i += 1) expect((await bindBank(server, token, "Demo1234", "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_INCORRECT");
+    expect((await bindBank(server, token, "Demo1234", "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_LOCKED");
+    expect((await bindBank(server, token, "Demo1234", "654321")).json?.errorCode).toBe("PAYMENT_PASSWORD_LOCKED");
     await advance(15 * 60_000 + 1_000);
-    expect((await bindBank(server, token, "654321")).json?.success).toBe(true);
+    expect((await bindBank(server, token, "Demo1234", "654321")).json?.success).toBe(true);
     for (let i = 0; i < 4; i += 1) expect((await withdraw(token, "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_INCORRECT");
     expect((await withdraw(token, "654321")).json?.success).toBe(true);
     expect((await withdraw(token, "111111")).json?.errorCode).toBe("PAYMENT_PASSWORD_INCORRECT");
@@ -72,7 +72,7 @@ describe("payment password guessing (item 19)", () => {
 describe("person-entered text (item 21)", () => {
   it("refuses a NUL byte and markup in the bank account name, and stores a plain Thai or English name", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
-    const bind = (accountName: string) => post(server, calls.bindBankAccount.path, { bankCode: "KBANK", accountNumber: "1234567890", accountName, paymentPassword: "123456" }, { token, headers: { Language: "EN" } });
+    const bind = (accountName: string) => post(server, calls.bindBankAccount.path, { bankCode: "KBANK", accountNumber: "1234567890", accountName, paymentPassword: "123456", loginPassword: "Demo1234" }, { token, headers: { Language: "EN" } });
     for (const name of ["Demo\u0000Member", "<script>alert(1)</script>", "Demo\u202eMember", "Demo\nMember", "Demo 1234"]) {
       const answer = await bind(name);
       expect(answer.json, JSON.stringify(name)).toMatchObject({ success: false, errorCode: "FIELD_INVALID", value: { field: "accountName", rule: "pattern" } });

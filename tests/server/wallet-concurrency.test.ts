@@ -47,7 +47,7 @@ describe("hundreds of parallel money calls with reused idempotency keys", () => 
       const token = await tokenFor(server, m.username, m.password);
       tokens.set(m.id, token);
       tickets.set(m.id, await launchTicket(server, m.id));
-      expect((await bindBank(server, token)).json?.success).toBe(true);
+      expect((await bindBank(server, token, m.password)).json?.success).toBe(true);
       expect((await post(server, "/dev/bonus", { username: m.username, amount: "3000" })).json?.success).toBe(true);
     }
     const opening = (await expectLedgerConsistent(server.db)).wallets;

@@ -22,8 +22,9 @@ export async function approve(server: ReferenceServer, what: "deposits" | "withd
   return post(server, `/dev/${what}/${id}`, { decision });
 }
 
-export async function bindBank(server: ReferenceServer, token: string, paymentPassword = "123456"): Promise<Answer> {
-  return post(server, "/wps/relay/PAY_bindBankAccount", { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword }, { token, headers: { Language: "EN" } });
+/** Binds a bank account for the token's member: a security change, so it needs that member's login password. */
+export async function bindBank(server: ReferenceServer, token: string, loginPassword: string, paymentPassword = "123456"): Promise<Answer> {
+  return post(server, "/wps/relay/PAY_bindBankAccount", { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword, loginPassword }, { token, headers: { Language: "EN" } });
 }
 
 export function launchTicket(server: ReferenceServer, memberId: number): Promise<string> {

@@ -57,7 +57,7 @@ describe("wallet flows against a simple model (fast-check)", () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), async (commands) => {
         await post(server, "/dev/reset", {});
         const token = await tokenFor(server, "demo", "Demo1234");
-        await bindBank(server, token);
+        await bindBank(server, token, "Demo1234");
         const ticket = await launchTicket(server, 1001);
         const model: Model = { wallets: { 0: 100_000, 101: 0, 102: 0 }, pendingDeposits: [] };
         const points = { ...SEEDED_POINTS };

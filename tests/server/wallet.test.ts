@@ -102,7 +102,7 @@ describe("withdrawals and their confirmation", () => {
   it("needs a bound bank account and the payment password", async () => {
     const before = await money(server, calls.withdrawRequest.path, { amount: "100", paymentPassword: "123456" }, demo);
     expect(before.json?.errorCode).toBe(ErrorCode.bankAccountRequired);
-    expect((await bindBank(server, demo)).json?.success).toBe(true);
+    expect((await bindBank(server, demo, "Demo1234")).json?.success).toBe(true);
     const info = await get(server, calls.withdrawInfo.path, { token: demo });
     expect(info.json?.value).toMatchObject({ hasPaymentPassword: true, bankAccount: { accountNumber: "******7890" }, autoReceiptMinutes: 30 });
     const wrong = await money(server, calls.withdrawRequest.path, { amount: "100", paymentPassword: "000000" }, demo);

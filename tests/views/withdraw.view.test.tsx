@@ -10,7 +10,7 @@ import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
 import { expectLoading, expectText, PROBLEM_TEXT, selectIn, typeInto } from "./wallet-view-helpers";
 
-const BANK_LABELS: Record<BankField, string> = { bankCode: "Bank", accountNumber: "Account number", accountName: "Account name", paymentPassword: "New payment password (6 digits)" };
+const BANK_LABELS: Record<BankField, string> = { bankCode: "Bank", accountNumber: "Account number", accountName: "Account name", paymentPassword: "New payment password (6 digits)", loginPassword: "Login password" };
 
 /** Expected texts from the path's events (read by the model's oracle), the fixtures the fakes answered and the catalogue. */
 async function expectWithdrawScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {

@@ -3,7 +3,7 @@ import { Button, NativeSelect, PasswordInput, Text, TextInput } from "@mantine/c
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { WithdrawRef } from "./withdraw-ref";
 
-/** Binding a bank account; the first binding also sets the 6-digit payment password. */
+/** Binding a bank account, confirmed with the login password; the first binding also sets the 6-digit payment password. */
 export function BankBinding({ flow }: { flow: WithdrawRef }) {
   const { t } = useLingui();
   const view = useSelector(
@@ -41,6 +41,14 @@ export function BankBinding({ flow }: { flow: WithdrawRef }) {
         value={view.bank.paymentPassword}
         error={bad("paymentPassword") ? t`6 digits` : undefined}
         onChange={(e) => flow.send({ type: "BANK.CHANGE", field: "paymentPassword", value: e.currentTarget.value })}
+      />
+      <PasswordInput
+        label={t`Login password`}
+        description={t`Confirm it is you: the password you log in with.`}
+        autoComplete="current-password"
+        value={view.bank.loginPassword}
+        error={bad("loginPassword") ? t`Enter your login password to confirm this change` : undefined}
+        onChange={(e) => flow.send({ type: "BANK.CHANGE", field: "loginPassword", value: e.currentTarget.value })}
       />
       <Button loading={view.busy} onClick={() => flow.send({ type: "BANK.SUBMIT" })}>
         <Trans>Bind bank account</Trans>
