@@ -48,7 +48,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...resolved, color: `var(--mantine-color-${parsed.color}-${shade})` };
 };
 
-const fontFamily =
+/** Sarabun first (self-hosted, @fontsource/sarabun): Thai text never depends on a font the system may lack. */
+export const siteFontFamily =
   "Sarabun, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif";
 
 /**
@@ -78,9 +79,9 @@ export const theme = createTheme({
   variantColorResolver,
   white: "#ffffff",
   black: "#0d1117",
-  fontFamily,
+  fontFamily: siteFontFamily,
   fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-  headings: { fontFamily, fontWeight: "600" },
+  headings: { fontFamily: siteFontFamily, fontWeight: "600" },
   defaultRadius: "md",
   cursorType: "pointer",
   focusRing: "auto",

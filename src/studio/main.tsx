@@ -5,6 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { siteFontFamily } from "../theme";
 import { App } from "./App";
 import { i18n, initialLanguage, setLanguage } from "./i18n";
 
@@ -13,7 +14,7 @@ setLanguage(initialLanguage());
 createRoot(document.getElementById("studio")!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <MantineProvider defaultColorScheme="light" theme={{ fontFamily: "system-ui, Sarabun, sans-serif" }}>
+      <MantineProvider defaultColorScheme="light" theme={{ fontFamily: siteFontFamily, headings: { fontFamily: siteFontFamily } }}>
         <App />
       </MantineProvider>
     </I18nProvider>

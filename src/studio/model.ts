@@ -124,9 +124,13 @@ export interface StudioSpecSection {
   text: string;
 }
 
-/** Picture manifest written by `npm run studio` (dist-studio-screens/manifest.json, served at /studio/screens/). */
+/**
+ * Picture manifest written by `npm run studio` (dist-studio-screens/manifest.json, served at /studio/screens/); until
+ * it has run, the server answers `{ shots: [] }`.
+ */
 export interface StudioScreens {
-  generatedAt: string;
+  /** When the pictures were taken; absent in the empty manifest the server answers before any were. */
+  generatedAt?: string;
   shots: { machineId: string; stateId: string; lang: "th" | "en"; viewport: "desktop" | "phone"; file: string }[];
 }
 

@@ -14,7 +14,11 @@ describe("the studio's serving", () => {
     const app = new Hono();
     studioRoutes(app, studio, screens);
     expect((await app.request("/studio/")).status).toBe(404);
-    expect((await app.request("/studio/screens/manifest.json")).status).toBe(404);
+    // Before any pictures: an empty manifest (the studio asks for it on every start), and no picture.
+    const empty = await app.request("/studio/screens/manifest.json");
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ shots: [] });
+    expect((await app.request("/studio/screens/login/a.png")).status).toBe(404);
 
     mkdirSync(join(studio, "assets"), { recursive: true });
     writeFileSync(join(studio, "index.html"), "<title>studio page</title>");
