@@ -1,24 +1,18 @@
 import { basename } from "node:path";
 import ts from "typescript";
 import type { StudioMachine, StudioScenario } from "../../src/studio/model";
+import { oracleChecksOf } from "./oracle-checks";
+import { oracleRowWords } from "./oracle-words";
 import { stringValue, walk, type Sources } from "./source";
 
-/** "shows a captcha after a failure, requires it from then on" → title "shows a captcha after a failure", outcome the rest. */
+/**
+ * "shows a captcha after a failure, requires it from then on" → title "shows a captcha after a failure", outcome the
+ * rest. A test name that does not split is the title alone (its outcome is empty: the studio shows the name once).
+ */
 export function splitTitle(text: string): { title: string; outcome: string } {
   const match = /^(.{12,}?)(?:, |: | — | - )(.{8,})$/.exec(text);
   if (match && match[1]!.split(" ").length >= 3) return { title: match[1]!, outcome: match[2]! };
-  return { title: text, outcome: text };
-}
-
-/** An event type in words: `LOGIN.SUBMIT`, `login answers`, `login fails`, `after 1000 ms`, `always`. */
-export function eventInWords(type: string): string {
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
-  if (actor) return `${actor[2]} ${actor[1] === "done" ? "answers" : "fails"}`;
-  const after = /^xstate\.after\.(\d+)\./.exec(type);
-  if (after) return `after ${after[1]} ms`;
-  const done = /^xstate\.done\.state\.(.+)$/.exec(type);
-  if (done) return `${done[1]} is done`;
-  return type || "always";
+  return { title: text, outcome: "" };
 }
 
 /** Leading comments of a node, as one line. */
@@ -151,21 +145,6 @@ function walkScenario(sources: Sources, file: string, source: ts.SourceFile, mac
   };
 }
 
-/** What an oracle rule checks, from what it sets on the step's expectation and the helpers it calls. */
-function checksOf(statements: readonly ts.Statement[]): string {
-  const fields = new Set<string>();
-  const helpers = new Set<string>();
-  for (const statement of statements) {
-    walk(statement, (n) => {
-      if (ts.isPropertyAccessExpression(n) && ["requests", "effects", "context", "output"].includes(n.name.text) && ts.isBinaryExpression(n.parent) && n.parent.left === n) fields.add(n.name.text);
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && !["expect", "String", "Number", "Boolean"].includes(n.expression.text)) helpers.add(n.expression.text);
-    });
-  }
-  const parts = [...fields].map((f) => ({ requests: "the requests made", effects: "the effects", context: "what the machine keeps", output: "the output" })[f]);
-  if (helpers.size) parts.push(`the rule's steps (${[...helpers].join(", ")})`);
-  return parts.length ? `checks ${parts.join(", ")}` : "nothing happens";
-}
-
 /** Oracle rules: each `case "<event>":` of a model's oracle, linked to the states that handle the event. */
 function oracleScenarios(sources: Sources, machines: StudioMachine[]): void {
   for (const file of sources.files("tests/machines", (n) => n.endsWith(".oracle.ts"))) {
@@ -190,13 +169,19 @@ function oracleScenarios(sources: Sources, machines: StudioMachine[]): void {
           const inner = clause.statements.length === 1 && ts.isBlock(clause.statements[0]!) ? clause.statements[0].statements : clause.statements;
           const comment = [commentsOf(group[0]!, source), inner[0] ? commentsOf(inner[0], source) : ""].filter(Boolean).join(" ");
           const typeSet = new Set(types);
+          const on = machine.transitions.filter((t) => typeSet.has(t.event));
+          const ruleEvents = types.map((type) => ({
+            type,
+            descriptions: on.filter((t) => t.event === type).flatMap((t) => (t.description ? [t.description] : [])),
+            labels: [...new Set(on.filter((t) => t.event === type).flatMap((t) => t.labels.filter((l) => l.lang === "en").map((l) => l.text)))],
+          }));
           machine.scenarios.push({
-            title: `on ${types.map(eventInWords).join(" or ")}`,
-            outcome: comment ? `${comment} (${checksOf(inner)})` : checksOf(inner),
+            ...oracleRowWords(ruleEvents, comment, oracleChecksOf(inner, source)),
+            events: types,
             kind: "oracle",
             file: sources.rel(file),
             line: source.getLineAndCharacterOfPosition(group[0]!.getStart()).line + 1,
-            states: [...new Set(machine.transitions.filter((t) => typeSet.has(t.event)).map((t) => t.source))],
+            states: [...new Set(on.map((t) => t.source))],
           });
         }
       });

@@ -85,9 +85,11 @@ export interface StudioTransition {
 export interface StudioScenario {
   /** Short name, e.g. "three wrong passwords". */
   title: string;
-  /** The expected outcome in words, e.g. "the captcha appears and the fourth try needs it". */
+  /** The expected outcome in words, e.g. "the captcha appears and the fourth try needs it"; empty when the title says it all. */
   outcome: string;
   kind: "behaviour" | "oracle" | "path";
+  /** The event types an oracle rule is about, as the machine names them (the title says them in words). */
+  events?: string[];
   /** Test file and, where known, line. */
   file: string;
   line?: number;

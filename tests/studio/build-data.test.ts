@@ -70,13 +70,18 @@ describe("the studio's data (npm run studio:data)", () => {
     expect(behaviour.length).toBeGreaterThanOrEqual(5);
     for (const s of behaviour) {
       expect(s.file).toBe("tests/machines/login.behaviour.test.ts");
-      expect(s.outcome).not.toBe("");
+      // The test's name is said once: an outcome, when there is one, is the part after the title.
+      expect(s.outcome).not.toBe(s.title);
     }
     const captcha = behaviour.find((s) => /captcha/.test(s.title) && s.states.includes("login.active.form.submitting"));
     expect(captcha).toBeDefined();
-    const submit = scenarios.find((s) => s.kind === "oracle" && s.title === "on LOGIN.SUBMIT");
+    const submit = scenarios.find((s) => s.kind === "oracle" && s.events?.includes("LOGIN.SUBMIT"));
     expect(submit?.states).toEqual(["login.active.form.editing"]);
     expect(submit?.file).toBe("tests/machines/login.oracle.ts");
+    // In words: the login button's label or the transition's description, and the login request the rule expects.
+    expect(submit?.title).toMatch(/^When /);
+    expect(submit?.title).not.toContain("LOGIN.SUBMIT");
+    expect(submit?.outcome).toMatch(/The test checks that .*it starts login\b/);
   });
 
   it("has spec.md's numbered sections and their sub-sections", () => {

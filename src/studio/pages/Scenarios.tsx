@@ -1,4 +1,4 @@
-import { Anchor, Badge, List, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Code, List, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import type { StudioMachine } from "../model";
 import { hrefOf } from "../routing";
@@ -19,7 +19,13 @@ export function Scenarios({ machine, stateId }: { machine: StudioMachine; stateI
             <Badge size="xs" variant="light" mr={6}>
               {s.kind}
             </Badge>
-            <b>{s.title}</b>: {s.outcome}{" "}
+            <b>{s.title}</b>
+            {s.outcome && `: ${s.outcome}`}{" "}
+            {s.events?.map((type) => (
+              <Code key={type} mr={4} c="dimmed">
+                {type}
+              </Code>
+            ))}
             <Text span size="xs" c="dimmed">
               ({s.file}
               {s.line ? `:${s.line}` : ""})
