@@ -131,3 +131,46 @@ test("live: the studio highlights an app's login actor as its messages arrive fr
   await expect(page.getByTestId("live-events")).toContainText("LOGIN.CHANGE");
   await expect(page.getByTestId("live-state")).toHaveAttribute("data-trail", steps.map((s) => ancestors(s).join(" ")).join(" | "));
 });
+
+test("a clean start asks for nothing that fails and logs no error; the studio's own Thai is set in Sarabun", async ({ page }) => {
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on("requestfailed", (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on("response", (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A state's page asks for the picture manifest: with or without pictures, it says which it has.
+  const login = catalogue.machines.find((m) => m.id === "login")!;
+  await openStudio(page, `/machines/login?state=${login.states[0]!.id}`);
+  const panel = page.getByTestId("state-panel");
+  await expect(panel.getByTestId(screenShots().some((s) => s.machineId === "login" && s.stateId === login.states[0]!.id) ? "pictures" : "no-picture")).toBeVisible();
+  const thai = page.getByText("ไทย", { exact: true });
+  await expect(thai).toBeVisible();
+  expect(await thai.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Sarabun"?,/);
+  // The self-hosted Sarabun face for Thai letters (U+0E01…) is the one that drew the switch.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Sarabun" && face.status === "loaded" && /e01/i.test(face.unicodeRange))))
+    .toBe(true);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("scenarios: a test's name is shown once, and an oracle rule reads in words", async ({ page }) => {
+  // A behaviour test whose name does not split into title and outcome, and no other scenario of its machine names it.
+  const [machine, once] = catalogue.machines
+    .flatMap((m) => m.scenarios.filter((s) => s.kind === "behaviour" && !s.outcome).map((s) => [m, s] as const))
+    .find(([m, s]) => m.scenarios.filter((o) => `${o.title} ${o.outcome}`.includes(s.title)).length === 1)!;
+  await openStudio(page, `/machines/${machine.id}`);
+  const scenarios = page.getByRole("region", { name: "Scenarios", exact: true });
+  const row = scenarios.getByRole("listitem").filter({ hasText: once.title });
+  await expect(row).toHaveCount(1);
+  expect((await row.innerText()).split(once.title).length - 1, `"${once.title}" once`).toBe(1);
+  // Its oracle rows: "When …" and what the test checks, never the machine's event name as the row's words.
+  const rules = machine.scenarios.filter((s) => s.kind === "oracle");
+  expect(rules.length).toBeGreaterThan(0);
+  const rule = rules.find((s) => s.outcome.includes("The test checks"))!;
+  const ruleRow = scenarios.getByRole("listitem").filter({ hasText: rule.title }).filter({ hasText: rule.outcome }).first();
+  await expect(ruleRow).toContainText(rule.events![0]!);
+  expect(rule.title).toMatch(/^When /);
+  expect(await scenarios.innerText()).not.toMatch(/\bon [A-Z_]+\.[A-Z_.]+: /);
+});

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the studio's bundle is made of (its data, src/studio/generated/, included). */
-export const STUDIO_SOURCES = ["machines", "src/studio", "src/locales", "tests/machines", "tests/paths/fake-actors.ts", "docs/spec.md", "vite.studio.config.ts"];
+export const STUDIO_SOURCES = ["machines", "src/studio", "src/theme.ts", "src/locales", "tests/machines", "tests/paths/fake-actors.ts", "docs/spec.md", "vite.studio.config.ts"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
