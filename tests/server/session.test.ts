@@ -71,7 +71,7 @@ describe("POST /wps/session/login", () => {
     await login(server, { username: "demo", password: "wrong" });
 
     const missing = await login(server, { username: "demo", password: "Demo1234" });
-    // No answer yet (a fresh browser): a demand for the captcha, not a wrong answer (issue 19).
+    // No answer yet (a fresh browser): a demand for the captcha, not a wrong answer.
     expect(missing.json).toMatchObject({ success: false, errorCode: "CAPTCHA_REQUIRED", message: "กรุณากรอกรหัสยืนยันภาพ", value: { captcha: true } });
 
     const image = await get(server, calls.captcha.path);
