@@ -27,7 +27,7 @@ describe("GET /wps/session/key/rsa", () => {
 });
 
 describe("POST /wps/session/login", () => {
-  it("logs in with a body encrypted with node-forge as platform-notes describes", async () => {
+  it("logs in with a body encrypted with node-forge as docs/platform-wire.md describes", async () => {
     const answer = await login(server, { username: "demo", password: "Demo1234" });
     expect(answer.status).toBe(200);
     const value = calls.login.value.parse(answer.json?.value);
