@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { call } from "./call";
 
 /**
- * The affiliate application (issue 33; spec.md names the screen, "affiliate application", and shows no fields or
+ * The affiliate application (spec.md names the screen, "affiliate application", and shows no fields or
  * call, so both are designed here). A signed-in member (not an agent, not a trial account) applies to become an
  * affiliate; staff follow up. `PUT /wps/agent/affiliate/application`.
  */

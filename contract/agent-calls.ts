@@ -19,7 +19,7 @@ import {
 import type { ContractKind } from "./agent-kinds";
 
 /**
- * The agent programme's calls (issue 7). The four contract calls share one body (`contractRequestSchema`, an
+ * The agent programme's calls. The four contract calls share one body (`contractRequestSchema`, an
  * `action` per request) and one answer. Agent-centre calls (module AGENT3) answer AGENT_ONLY (403) to non-agents;
  * personal history of the agent centre (personalHistoryCopy) is the wallet's `bettingRecords` call.
  */

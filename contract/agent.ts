@@ -3,8 +3,8 @@ import { CONSOLIDATED_KEYS, CONTRACT_KINDS, type ContractKind } from "./agent-ki
 import { amountTextSchema } from "./wallet";
 
 /**
- * The agent programme (issue 7): contracts between an upline and a direct downline, the consolidated contract
- * summary, and the agent centre's data. README "Agent programme (reference server)" explains the rules.
+ * The agent programme: contracts between an upline and a direct downline, the consolidated contract
+ * summary, and the agent centre's data. docs/features.md "Agent programme (reference server)" explains the rules.
  *
  * Who is paid: a contract is offered by an upline to its direct downline (the contract's *holder*, who accepts it).
  * The house (`house:bonus`) pays the contract's UPLINE, the agent who offered it, every period, `rate` percent of the

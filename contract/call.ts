@@ -21,7 +21,7 @@ export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TB
   /** Platform module id sent in the `Module-Id` header. */
   module: string;
   access: CallAccess;
-  /** The body travels DES-encrypted with an RSA-wrapped key (platform-notes.md). */
+  /** The body travels DES-encrypted with an RSA-wrapped key (docs/platform-wire.md). */
   encrypted?: boolean;
   /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
   form?: boolean;

@@ -4,7 +4,7 @@ import { launchChatAnswerSchema, launchChatRequestSchema, modelListSchema } from
 import { pvpRoomListSchema } from "./games";
 import { wheelSpinAnswerSchema, wheelStatusSchema } from "./mini-game";
 
-/** Live chat, chat rooms, the lucky wheel and the card-game rooms (issue 17). */
+/** Live chat, chat rooms, the lucky wheel and the card-game rooms. */
 export const chatGameCalls = {
   /** The live models and their rooms (guest-callable, spec section 6). */
   modelList: call({ method: "GET", path: "/wps/relay/CBS_modelList", module: "CBS3", access: "guest", value: modelListSchema }),

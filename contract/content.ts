@@ -24,7 +24,7 @@ export const announcementsSchema = z.object({
   banners: z.array(bannerSchema),
   player: z.array(noticeSchema),
   popup: z.array(noticeSchema),
-  /** Promotions (issue 16): see promotions.ts. */
+  /** Promotions: see promotions.ts. */
   promotion: z.array(promotionSchema),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;

@@ -82,7 +82,7 @@ export const firstCalls = {
   /** The connection chooser's round trip to a domain route (guest; the reference server can delay it per host). */
   ping: call({ method: "GET", path: "/wps/system/ping", module: "COMM3", access: "guest", value: z.object({ host: z.string() }) }),
   announcements: call({ method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements", module: "COMM3", access: "guest", value: announcementsSchema }),
-  // Games (issue 5). Lists and lanes are open to visitors here so the lobby can be browsed before login.
+  // Games. Lists and lanes are open to visitors here so the lobby can be browsed before login.
   gameVendor: call({ method: "GET", path: "/wps/relay/GCSGAME_gameVendor", module: "GAMELO3", access: "guest", value: vendorLanesSchema }),
   gameList: call({ method: "GET", path: "/wps/relay/GCSGAME_gameList", module: "GAMELO3", access: "guest", value: gamePageSchema }),
   hotGames: call({ method: "GET", path: "/wps/relay/GCSGAME_hotGamesV2", module: "GAMELO3", access: "guest", value: hotGamesSchema }),

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { call } from "./call";
 import { proofImageSchema } from "./wallet";
 
-/** Help centre, feedback and app download (issue 17). Payloads are designed here: spec.md shows none. */
+/** Help centre, feedback and app download. Payloads are designed here: spec.md shows none. */
 
 /** One help article: `content` is HTML, sanitised by the client before it is shown. */
 export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });

@@ -4,7 +4,7 @@ import { loginAnswerSchema } from "./member";
 import { smsCodeAnswerSchema } from "./auth";
 
 /**
- * Extra verification of a sign-in from an address the account has not used (issue 33; spec.md names the refusal,
+ * Extra verification of a sign-in from an address the account has not used (spec.md names the refusal,
  * "unregistered-IP login requires extra verification", and shows no way through, so the calls are designed here).
  *
  * 1. `POST /wps/session/login` with the right password from an unknown address answers `IP_VERIFICATION_REQUIRED`

@@ -3,7 +3,7 @@ import { call } from "./call";
 import { pointsSchema } from "./red-envelope";
 
 /**
- * Points mall, VIP and red envelopes (issue 16). spec.md section 7 names the point calls but shows no payloads: the
+ * Points mall, VIP and red envelopes. spec.md section 7 names the point calls but shows no payloads: the
  * shapes below are designed here. Points are whole numbers; money travels in major units (two decimals).
  */
 

@@ -1,7 +1,7 @@
 import { call } from "./call";
 import { activitySchema, applyPromotionRequestSchema, claimAnswerSchema, promotionRefSchema, rewardCentreSchema } from "./promotions";
 
-/** The promotion calls (issues 15, 16). The list itself is `announcements` (`types=PR`). */
+/** The promotion calls. The list itself is `announcements` (`types=PR`). */
 export const promotionCalls = {
   /** `GET /wps/relay/MCSFE_getRewardCentre`: the member's activities and how many wait for the member (join or claim). */
   rewardCentre: call({ method: "GET", path: "/wps/relay/MCSFE_getRewardCentre", module: "COMM3", access: "member", value: rewardCentreSchema }),

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { call } from "./call";
 
 /**
- * Invite friends (member centre `referral`) and manual rebate (member centre `manualRebate`), issue 15. The spec shows
+ * Invite friends (member centre `referral`) and manual rebate (member centre `manualRebate`). The spec shows
  * no payloads for either: these are designed here.
  */
 

@@ -4,7 +4,7 @@ import { smsCodeAnswerSchema } from "./auth";
 import { fieldSettingSchema } from "./system";
 
 /**
- * The security centre's calls (issue 15; designed here: spec.md names the page, the profile fields of section 3 and
+ * The security centre's calls (designed here: spec.md names the page, the profile fields of section 3 and
  * "address and nationality required on profile", but no payloads). Every call needs a member token; trial accounts
  * are refused with TRIAL_NOT_ALLOWED.
  */

@@ -28,7 +28,7 @@ import {
 
 const nothing = z.optional(z.nullable(z.unknown()));
 
-/** The wallet's calls (issue 6); record calls take `recordsQuerySchema` as their query. */
+/** The wallet's calls; record calls take `recordsQuerySchema` as their query. */
 export const walletCalls = {
   walletTransfer: call({ method: "POST", path: "/wps/relay/GCS_walletTransfer", module: "FUNDTRANS3", access: "member", idempotent: true, body: walletTransferRequestSchema, value: walletTransferAnswerSchema }),
   merchantWallet: call({ method: "GET", path: "/wps/relay/GCS_merchantWallet", module: "FUNDTRANS3", access: "member", value: merchantWalletSchema }),

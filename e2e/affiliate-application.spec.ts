@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
-// Issue 33: a member applies to become an affiliate from /agent/affiliateApplication.
+// A member applies to become an affiliate from /agent/affiliateApplication.
 
 test.beforeEach(async ({ request, page }) => {
   await resetServer(request);

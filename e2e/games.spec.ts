@@ -337,7 +337,7 @@ test("a trial player who plays is told a real account is needed", async ({ page 
   await expect(page.getByRole("dialog", { name: "A real account is needed" })).toBeVisible();
 });
 
-// Issue 19 item 4: the tile's free-trial button (supportPlay 0) opened the login popup for a visitor and the
+// The tile's free-trial button (supportPlay 0) must not open the login popup for a visitor or the
 // real-account dialog for a trial account; it starts the game in trial mode for both.
 test("the free-trial button starts the game with play credit for a visitor and for a trial account", async ({ page }) => {
   await page.goto("/rng?vassalage=PG");

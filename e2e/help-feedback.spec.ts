@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, lobbyDrawn, resetServer, withStoredToken } from "./support";
 
-/** Issue 17: help centre (/help), feedback (guest and member, with the dev reply) and app download (/down). */
+/** Help centre (/help), feedback (guest and member, with the dev reply) and app download (/down). */
 
 test.beforeEach(async ({ request }) => resetServer(request));
 

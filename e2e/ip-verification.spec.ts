@@ -2,7 +2,7 @@ import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, signOutFromMenu, resetServer, useEnglish } from "./support";
 
-// Issue 33: a sign-in from an unregistered address finishes with an SMS code to the registered mobile.
+// A sign-in from an unregistered address finishes with an SMS code to the registered mobile.
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
-/** Issue 19: what a new user met in Chromium at 1366 px and 360 px, in Thai and English. */
+/** The texts a new user meets in Chromium at 1366 px and 360 px, in Thai and English. */
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { dev, dismissPopups, resetServer, useEnglish } from "./support";
 
-/** Issue 19: the recovery mail promised a reset link; now it carries one, and the link's page sets the password. */
+/** The recovery mail carries the reset link it promises, and the link's page sets the password. */
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);

@@ -2,7 +2,7 @@ import type { AffiliateApplicationRequest } from "../contract";
 import { collectErrors, mobileNumber, required, type FieldError, type FieldErrors } from "./validation";
 
 /**
- * The affiliate application's field rules (issue 33), in the registration's style: required, length, pattern id
+ * The affiliate application's field rules, in the registration's style: required, length, pattern id
  * (spec.md section 5's pattern messages). The numbers and patterns are the contract's AFFILIATE_LIMITS,
  * AFFILIATE_NAME_PATTERN and AFFILIATE_EMAIL_PATTERN (machines import contract types only); the server checks again.
  */

@@ -24,7 +24,7 @@ export type AffiliateApplicationEvent =
   | { type: "AFFILIATE.DISMISS_ERROR" };
 
 /**
- * The affiliate application form (issue 33): name, mobile with its dialling code, e-mail, LINE id or other contact,
+ * The affiliate application form: name, mobile with its dialling code, e-mail, LINE id or other contact,
  * where the applicant will promote, a short message; checked like the registration's fields, sent once, kept as typed
  * when the send fails.
  */

@@ -95,7 +95,7 @@ export const pointMallMachine = setup({
     askLogin: () => {},
     askRealAccount: () => {},
     balanceChanged: () => {},
-    /** A new Idempotency-Key number for every edit (README "Idempotency"). */
+    /** A new Idempotency-Key number for every edit (docs/features.md "Idempotency"). */
     edited: assign(({ context }) => ({ submission: context.submission + 1, problem: undefined, error: undefined })),
   },
   guards: {

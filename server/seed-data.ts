@@ -31,7 +31,7 @@ export const SEED_MEMBERS: SeedMember[] = [
   { id: 1008, username: "notmember", type: 5, nickname: "Staff", mobile: null, clubLabel: null, vipRankLevel: null, uplineId: null, regDate: "2023-01-01 09:00:00", availablePromoCount: 0, accounts: { 0: 0 } },
   { id: 1009, username: "newip", type: 0, nickname: "New IP", mobile: "0845551234", clubLabel: null, vipRankLevel: 0, uplineId: null, regDate: "2024-04-01 10:00:00", ipVerification: true, availablePromoCount: 0, accounts: { 0: 0 } },
   { id: 1010, username: "mobileuser", type: 0, nickname: "Mobile", mobile: "0812345678", email: "mobileuser@example.com", clubLabel: "Bronze", vipRankLevel: 1, uplineId: null, regDate: "2024-06-01 15:30:00", availablePromoCount: 0, accounts: { 0: 50_000 } },
-  // The agent programme's team (issue 7): agent > subagent > subagent3 > player4 is four levels deep.
+  // The agent programme's team: agent > subagent > subagent3 > player4 is four levels deep.
   { id: 1011, username: "subagent2", type: 2, nickname: "Sub agent 2", mobile: "0861110001", clubLabel: "Silver", vipRankLevel: 2, uplineId: 1002, regDate: "2024-07-01 10:00:00", availablePromoCount: 0, accounts: { 0: 300_000 } },
   { id: 1012, username: "player3", type: 0, nickname: "Player three", mobile: "0861110002", clubLabel: "Bronze", vipRankLevel: 1, uplineId: 1003, regDate: "2024-07-15 11:00:00", availablePromoCount: 0, accounts: { 0: 200_000 } },
   { id: 1013, username: "subagent3", type: 2, nickname: "Sub agent 3", mobile: "0861110003", clubLabel: "Silver", vipRankLevel: 2, uplineId: 1003, regDate: "2024-08-01 12:00:00", availablePromoCount: 0, accounts: { 0: 150_000 } },

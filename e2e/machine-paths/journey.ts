@@ -12,7 +12,7 @@ import { drivePath, type BrowserDriver } from "./drive";
 import { planBrowserPaths, type PlannedPath } from "./plan";
 
 /**
- * Issue 13, Chromium level: the shortest generated path to every state of a main journey's machine, played in the
+ * At Chromium level: the shortest generated path to every state of a main journey's machine, played in the
  * built app (the inspector build, whose stand-in inspector window reports each actor's states) against the reference
  * server, whose seed and /dev/faults produce the actors' outcomes. Each step must leave the machine in the state the
  * path predicts; the calls on the wire must be the model oracle's requests. `npm run paths` prints the figures.

@@ -31,7 +31,7 @@ export const loginDriver: BrowserDriver = {
   canDrive: (event) => {
     // CAPTCHA.SHOW is raised by the machine itself after a refusal; no view sends it.
     if (event.type === "CAPTCHA.SHOW") return false;
-    // Issue 33: the extra-verification step is reached with the path's own ticket (a refusal the server is told to
+    // The extra-verification step is reached with the path's own ticket (a refusal the server is told to
     // give), which the server never issued: sending a code for it and signing in with it are the server tests' part
     // (tests/server/ip-verification.test.ts) and e2e/ip-verification.spec.ts's, with a real ticket.
     if (event.type === "LOGIN.IP_SEND_CODE" || event.type === "xstate.done.actor.verifyIpLogin") return false;

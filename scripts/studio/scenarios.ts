@@ -71,7 +71,7 @@ function behaviourScenarios(sources: Sources, machines: StudioMachine[]): void {
         const callee = node.expression.getText().replace(/\.(only|concurrent|sequential)$/, "");
         const title = testTitle(node.arguments[0]);
         if (callee === "describe" && title) {
-          // "login machine: a server that demands a captcha (issue 19)" → "a server that demands a captcha".
+          // "login machine: a server that demands a captcha" → "a server that demands a captcha" (a parenthesised tracker note, if any, goes too).
           const words = title.replace(/\s*\((issue|issues) [^)]*\)/g, "").replace(/^[\w-]+ machine(: |$)/, "").trim();
           node.arguments.slice(1).forEach((a) => visit(a, words ? [...context, words] : context));
           return;

@@ -1,4 +1,4 @@
-/** Affiliate applications (issue 33): what a member sent, for staff to follow up (GET /dev/affiliate-applications). */
+/** Affiliate applications: what a member sent, for staff to follow up (GET /dev/affiliate-applications). */
 export const AFFILIATE_APPLICATIONS_MIGRATION = {
   id: "022_affiliate_applications",
   statements: [

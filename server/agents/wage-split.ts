@@ -2,7 +2,7 @@ import { MAIN_WALLET } from "../../contract";
 import { house, wallet, type Leg } from "../wallet/ledger";
 
 /**
- * Who pays a holder's wage (issue 19 item 17): the holder earns `rate` x its team's betting; its upline pays that out of
+ * Who pays a holder's wage: the holder earns `rate` x its team's betting; its upline pays that out of
  * its own wage of the same kind and period (what is left of it after the upline's other holders), so each agent keeps
  * the differential; the house pays the rest, which is all of it for a contract offered by the top (who has no wage of
  * its own). The lower-rate rule makes the upline's wage cover its holders' in practice; never more than the upline's

@@ -1,4 +1,4 @@
-/** Live chat, chat rooms, the lucky wheel and the card-game rooms (issue 17). */
+/** Live chat, chat rooms, the lucky wheel and the card-game rooms. */
 export const CHAT_GAMES_MIGRATION = {
   id: "017_chat_games",
   statements: [

@@ -1,6 +1,6 @@
 import type { Migration } from "../migration";
 
-/** Help centre content (per language) and feedback with its images and staff's reply (issue 17). */
+/** Help centre content (per language) and feedback with its images and staff's reply. */
 export const HELP_MIGRATION: Migration = {
   id: "016_help_feedback",
   statements: [

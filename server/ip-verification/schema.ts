@@ -1,5 +1,5 @@
 /**
- * Sign-ins from an address the account has not used (issue 33): the addresses each member verified, and the tickets
+ * Sign-ins from an address the account has not used: the addresses each member verified, and the tickets
  * a right password from an unknown address earns (server/ip-verification/tickets.ts).
  */
 export const IP_VERIFICATION_MIGRATION = {

@@ -12,12 +12,12 @@ const ALL_TYPES = ["B", "PL", "PU", "PR", "H"];
 export function contentRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "announcements", async ({ c, lang }) => {
     const asked = c.req.query("types");
-    // Guest-callable: with a live token the promotions carry the member's own activity states (issue 16).
+    // Guest-callable: with a live token the promotions carry the member's own activity states.
     const token = c.req.header("Authorization")?.trim();
     const member = token ? await touchSession(deps.db, token, deps.clock.now()) : undefined;
     const types = new Set(asked ? asked.split(",").map((t) => t.trim().toUpperCase()) : ALL_TYPES);
     const value: Announcements = {
-      // The server's own banner artwork is drawn in the request's language (issue 19: Thai pages showed English art).
+      // The server's own banner artwork is drawn in the request's language (a Thai page would otherwise show English words on its banners).
       banners: types.has("B") ? (await listBanners(deps.db, "w_home")).map((b) => (b.url.startsWith("/media/banners/") ? { ...b, url: `${b.url}?lang=${lang}` } : b)) : [],
       player: types.has("PL") ? await listNotices(deps.db, "player", lang) : [],
       popup: types.has("PU") ? await listNotices(deps.db, "popup", lang) : [],

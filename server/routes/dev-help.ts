@@ -17,7 +17,7 @@ export function devHelpRoutes(deps: Deps): Hono {
   const dev = new Hono();
   const { db } = deps;
 
-  // Affiliate applications (issue 33), newest first, as staff would read them.
+  // Affiliate applications, newest first, as staff would read them.
   dev.get("/affiliate-applications", async (c) => {
     const rows = await db.execute("SELECT * FROM affiliate_applications ORDER BY created_at DESC, id LIMIT 50");
     return ok(c, rows.rows.map((r) => ({ ...r, member_id: Number(r.member_id), created_at: Number(r.created_at) })));

@@ -34,7 +34,7 @@ export function memberRoutes(app: Hono, deps: Deps): void {
       vipRankLevel: member.vipRankLevel,
       regDate: member.regDate,
       mobile: maskMobile(member.mobile),
-      // Promotions to join and rewards to claim (issue 16); a trial account takes part in none.
+      // Promotions to join and rewards to claim; a trial account takes part in none.
       availablePromoCount: member.type === TRIAL_TYPE ? 0 : await unclaimedCount(deps.db, member.id, deps.clock.now()),
     });
   });

@@ -32,7 +32,7 @@ async function realMember({ c, lang }: { c: Context; lang: Lang }): Promise<Outc
   return success(member.memberId);
 }
 
-/** Points mall, VIP and red envelopes (issue 16); README "Points mall, VIP and red envelopes". */
+/** Points mall, VIP and red envelopes; docs/features.md "Points mall, VIP and red envelopes" has the rules. */
 export function pointsRoutes(app: Hono, deps: Deps): void {
   const { db } = deps;
 

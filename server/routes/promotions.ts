@@ -31,7 +31,7 @@ async function openPromotion(deps: Deps, lang: Lang, promotionId: string, member
 const decodedBytes = (base64: string) => Math.floor((base64.length * 3) / 4);
 
 /**
- * The promotion calls (issues 15, 16): the reward centre's list, join, apply (comment and images), request a reward,
+ * The promotion calls: the reward centre's list, join, apply (comment and images), request a reward,
  * claim a waiting reward. Join and request are one row each per member and promotion; apply and claim are money-call
  * style (Idempotency-Key, serialized); a claim pays through the ledger under the ref `promo-<activity id>`, once.
  */

@@ -39,7 +39,7 @@ async function boundInternational(deps: Deps, memberId: number): Promise<string 
   return bound ? parsePhone(bound.mobile, bound.countryDialingCode)?.international : undefined;
 }
 
-/** The security centre (issue 15): profile, mobile binding and payment password of the signed-in member. */
+/** The security centre: profile, mobile binding and payment password of the signed-in member. */
 export function securityRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "securityProfile", async ({ c, lang }) => {
     const member = c.get("member");

@@ -1,4 +1,4 @@
-/** The sender policy's log (every code and mail asked for) and what the chat limits need (issue 29). */
+/** The sender policy's log (every code and mail asked for) and what the chat limits need. */
 export const SENDER_LIMITS_MIGRATION = {
   id: "019_sender_limits",
   statements: [

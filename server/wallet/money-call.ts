@@ -8,7 +8,7 @@ import type { Lang } from "../lang";
 import { isNegativeBalance } from "./ledger";
 import { walletText, type WalletMessageKey } from "./messages";
 
-/** Keys are purged after this long (the issue asks for at least 24 hours). */
+/** Keys are purged after this long (well over a day, so a client retrying the same request a day later still gets the first answer and money never moves twice). */
 export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
 
 const queues = new WeakMap<Client, Promise<unknown>>();

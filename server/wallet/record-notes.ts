@@ -6,7 +6,7 @@ import { pointsNote } from "../points/notes";
 /**
  * What a player reads in the note column of the records. Ledger memos stay as written (short, stable references such
  * as `request 3`, `0>101`, `PG/PG_0001 #51`); the records calls turn them into sentences in the request's language
- * (issue 19: a Thai page showed them raw).
+ * (a raw memo means nothing to a player, least of all on a Thai page).
  */
 const NOTES = textsOf({
   withdrawalRequest: { TH: "คำขอถอนเงิน #{id}", EN: "Withdrawal request #{id}" },

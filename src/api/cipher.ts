@@ -1,5 +1,5 @@
 /**
- * The platform's payload encryption (platform-notes.md): DES-ECB/PKCS7 body keyed by the first 8 characters of
+ * The platform's payload encryption (docs/platform-wire.md): DES-ECB/PKCS7 body keyed by the first 8 characters of
  * a random 16-character key, and that key reversed and raw-RSA-encrypted with the server's modulus.
  * node-forge is loaded only when an encrypted call is made.
  */

@@ -7,7 +7,7 @@ import type { AppDownload, FeedbackItem, FeedbackRequest, HelpCentre } from "../
 import { flowsPerApp } from "./page-deps";
 import { readProof } from "./wallet-actors";
 
-/** The help centre, feedback and app-download machines with the app's actors (issue 17). */
+/** The help centre, feedback and app-download machines with the app's actors. */
 export function createHelpFlows(api: ApiClient) {
   return {
     helpCentre: helpCentreMachine.provide({

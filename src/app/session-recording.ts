@@ -2,7 +2,7 @@ import { setSessionRecorder } from "./inspection";
 import { createSessionRecorder } from "./session-recorder";
 
 /**
- * Starts recording this page's session (opted into with `?recordSession`; see README "Session replay"). Only imported
+ * Starts recording this page's session (opted into with `?recordSession`; see docs/studio-live.md "Session recording and replay"). Only imported
  * when the build allows it, so production bundles without VITE_SESSION_RECORDING=on carry none of this.
  */
 export function startSessionRecording(): { download(): void } {

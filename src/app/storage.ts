@@ -1,6 +1,6 @@
 import type { ZodMiniType } from "zod/mini";
 
-/** Session-storage keys of the platform (platform-notes.md). */
+/** Session-storage keys of the platform (docs/platform-wire.md). */
 export type SessionKey =
   | "token"
   | "merchant"

@@ -8,7 +8,7 @@ import type { ConfirmationKind, TransactionKind, WithdrawalStatus } from "../../
 
 type Problem = AmountProblem | TransferProblem | WithdrawProblem | ConfirmationProblem;
 
-/** One message per refused input (issue 6, "Bad input"). */
+/** One message per refused input: each problem the wallet's input checks can find. */
 export const PROBLEM_MESSAGES: Record<Problem, MessageDescriptor> = {
   empty: msg`Enter the amount`,
   zero: msg`The amount must be more than 0`,

@@ -10,7 +10,7 @@ const SHOW_PASSWORD = msg`Show password`;
 
 /**
  * Mantine with the texts its components write themselves in the page's language: a password field's eye button is
- * "Toggle password visibility" unless told otherwise (issue 19).
+ * "Toggle password visibility" unless told otherwise, on a Thai page too.
  */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();

@@ -3,7 +3,7 @@ import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 import { encryptPayload, randomKey } from "../../src/api/cipher";
 
-describe("payload encryption (platform-notes.md)", () => {
+describe("payload encryption (docs/platform-wire.md)", () => {
   it("makes 16-character keys from letters and digits", () => {
     const keys = Array.from({ length: 50 }, () => randomKey());
     expect(keys.every((key) => /^[A-Za-z0-9]{16}$/.test(key))).toBe(true);

@@ -49,7 +49,7 @@ const CALLS: Array<{ name: CallName; path: string; query?: Record<string, string
   { name: "pointConfig", path: "/wps/relay/MCS2_getPointConfig" },
 ];
 
-/** Each fault kind of the issue, the error kind it must become and its English catalogue message. */
+/** Each fault kind /dev/faults can inject, the error kind it must become and its English catalogue message. */
 const FAULTS: Array<{ label: string; fault: Record<string, unknown>; kind: ErrorKind; message: string }> = [
   { label: "timeout", fault: { kind: "delay", ms: 1200 }, kind: "timeout", message: "The page took longer to load, please check your network" },
   { label: "HTTP 500", fault: { kind: "status", status: 500 }, kind: "http", message: "Network link is abnormal, please try again" },

@@ -5,7 +5,7 @@ import { errorMessage } from "../../src/i18n/error-message";
 
 const text = (message: ReturnType<typeof errorMessage>) => (typeof message === "string" ? message : i18n._(message));
 
-describe("captcha messages (issue 19: a login captcha refusal read 'captcha incorrect or domain not allowed')", () => {
+describe("captcha messages: a login captcha refusal names the site's captcha, not 'captcha incorrect or domain not allowed'", () => {
   it("says the site's captcha is wrong, and asks for it when it is demanded", () => {
     activateLanguage("en");
     expect(text(errorMessage({ kind: "server", errorCode: "CAPTCHA_INVALID", message: "x" }))).toBe("The captcha is incorrect");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveImageUrl } from "../../src/app/resolve-image-url";
 
-/** Issue 19 item 1: the CDN `/media` put before `/media/games/1.svg` asked for `/media/media/games/1.svg` (404). */
+/** The CDN `/media` put before `/media/games/1.svg` must not ask for `/media/media/games/1.svg` (a 404). */
 describe("resolveImageUrl: a server image resolves once, whatever form its URL takes", () => {
   it("does not repeat the CDN's path when the rooted path already starts with it", () => {
     expect(resolveImageUrl("/media/games/1.svg", "/media")).toBe("/media/games/1.svg");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml, stripInlineHandlers } from "../../src/views/common/sanitize-html";
 
-/** Issue 19 item 12: the popup's `<img src=x onerror=…>` reached a parser with its handler (a CSP violation in Chromium). */
+/** A popup's `<img src=x onerror=…>` must not reach a parser with its handler (Chromium reports that as a CSP violation). */
 describe("server HTML sanitising", () => {
   it("strips every inline handler from the text before anything parses it", () => {
     const cases: [string, string[]][] = [

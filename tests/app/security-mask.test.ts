@@ -5,7 +5,7 @@ import { paymentPasswordMachine } from "../../machines/payment-password.machine"
 import { MASK, maskSecrets } from "../../src/app/mask-secrets";
 import { maskEvent, maskSnapshot } from "../../src/app/mask-inspection";
 
-/** Issue 15: the security centre's payment passwords and SMS codes never reach the inspector. */
+/** The security centre's payment passwords and SMS codes never reach the inspector. */
 describe("the security centre's secrets in the inspector", () => {
   it("masks the payment-password request and the typed fields", () => {
     expect(maskSecrets({ newPaymentPassword: "123456", confirmPaymentPassword: "123456", oldPaymentPassword: "654321", verificationCode: "111222" })).toEqual({

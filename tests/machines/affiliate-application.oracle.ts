@@ -6,7 +6,7 @@ export type Field = "fullName" | "countryDialingCode" | "mobileNum" | "email" | 
 export type Values = Record<Field, string>;
 
 /**
- * Issue 33's field rules (docs/features.md, affiliate application), written out per value the model types: the error
+ * The affiliate application's field rules (docs/features.md, affiliate application), written out per value the model types: the error
  * each one must get, as the registration's rules word them (spec.md section 5: pattern 17 "Thai or English letters and
  * spaces only", pattern 3 an e-mail, lengths 2-50, 6-50, 3-100, at most 50 and 500 characters). Undefined: fine.
  */

@@ -4,7 +4,7 @@ import { checkAmount, submissionKey } from "../../machines/amount-input";
 import { AMOUNTS } from "./amount-rules";
 import { AMOUNT_PATTERN } from "../../contract";
 
-describe("amount input (issue 6, bad input)", () => {
+describe("amount input: what it refuses and why", () => {
   it.each([
     ["", "empty"],
     ["   ", "empty"],

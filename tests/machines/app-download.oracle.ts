@@ -2,7 +2,7 @@ import type { EventObject } from "xstate";
 import type { AppDownload } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
-/** The /down page (issue 17): the links load once on arrival; a failure shows its message and a retry asks again. */
+/** The /down page: the links load once on arrival; a failure shows its message and a retry asks again. */
 export interface DownloadPage {
   phase: "loading" | "ready" | "failed";
   links?: AppDownload;

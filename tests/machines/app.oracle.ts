@@ -80,7 +80,7 @@ function toGuest(visit: Visit, step: Step): void {
   visit.inbox = undefined;
   visit.loginAsked = false;
   step.requests.push(
-    // Issue 19 item 4: a visitor starts free trials too (real play asks to log in first).
+    // A visitor starts free trials too (real play asks to log in first).
     { id: "launch", input: { trial: false } },
     {
       id: "login",

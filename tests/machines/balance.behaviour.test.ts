@@ -13,7 +13,7 @@ describeWalks(model, [
   { name: "refresh reads the balance again", steps: [answer("fetchBalance", BALANCE), { type: "BALANCE.REFRESH" }], state: { amount: "loading", display: "visible" }, requests: { fetchBalance: 2 } },
   { name: "a balance that could not be read is read again on refresh", steps: [failure("fetchBalance", networkError), { type: "BALANCE.REFRESH" }], state: { amount: "loading", display: "visible" }, requests: { fetchBalance: 2 } },
   { name: "the eye masks the balance and shows it again", steps: [{ type: "BALANCE.TOGGLE_VISIBILITY" }, { type: "BALANCE.TOGGLE_VISIBILITY" }], state: { amount: "loading", display: "visible" } },
-  // Issue 33: the header follows an approval (or any other credit) with no manual refresh.
+  // The header follows an approval (or any other credit) with no manual refresh.
   { name: "while a request waits for the operator, the balance is read again after 5 seconds", steps: [answer("fetchBalance", PENDING), { waitMs: 4_999 }], state: { amount: "ready", display: "visible" }, requests: { fetchBalance: 1 } },
   { name: "…and at 5 seconds it is read again in the background", steps: [answer("fetchBalance", PENDING), { waitMs: 5_000 }], state: { amount: "checking", display: "visible" }, requests: { fetchBalance: 2 } },
   { name: "with nothing pending it is read again after a minute, not sooner", steps: [answer("fetchBalance", BALANCE), { waitMs: 59_999 }], state: { amount: "ready", display: "visible" }, requests: { fetchBalance: 1 } },

@@ -37,7 +37,7 @@ function apply(b: HeaderBalance, event: EventObject & Record<string, unknown>): 
       b.error = event.error;
       return {};
     case "xstate.after.nextCheck.balance.amount.ready":
-      // The header reads the balance again by itself (issue 33: approvals show without a manual refresh).
+      // The header reads the balance again by itself (so approvals show without a manual refresh).
       expect(b.amount, "a background check only while the amount is shown").toBe("ready");
       b.amount = "checking";
       return { requests: [{ id: "fetchBalance" }] };

@@ -2,7 +2,7 @@ import { connectionChooserMachine } from "../../machines/connection-chooser.mach
 import { networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
-// Speed-selection prompt (spec section 2, issue 17): the current domain is timed first; a round trip above the
+// Speed-selection prompt (spec section 2): the current domain is timed first; a round trip above the
 // settings' threshold (1500 ms here) opens the prompt by itself. Every route is then timed, fastest first, the fastest
 // answering one chosen; Enter goes to the chosen one.
 const MAIN = "play.example.com";
@@ -50,7 +50,7 @@ describeWalks(model, [
   { name: "an answering route can be chosen", steps: [fine, open, timed, { type: "CONNECTION.SELECT", route: MAIN }], state: "choosing", context: { chosen: MAIN } },
   { name: "a silent route cannot be chosen", steps: [fine, open, timed, { type: "CONNECTION.SELECT", route: ALT1 }], state: "choosing", context: { chosen: ALT2 } },
   { name: "retest times every route again", steps: [fine, open, timed, { type: "CONNECTION.RETEST" }], state: "measuring", requests: { measureRoutes: 3 } },
-  // Issue 33: a signed-in player is handed over with a one-time code (asked for first), not signed out.
+  // A signed-in player is handed over with a one-time code (asked for first), not signed out.
   { name: "Enter asks for a hand-over code for the chosen route first", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }], state: "handingOver", requests: { prepareHandover: 1 } },
   { name: "with the code (or none, for a visitor) the chosen route opens and the prompt closes", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }, answer("prepareHandover", "c0ffee")], state: "idle" },
   { name: "without a code (the call failed) the chosen route opens all the same", steps: [fine, open, timed, { type: "CONNECTION.ENTER" }, failure("prepareHandover", networkError)], state: "idle" },

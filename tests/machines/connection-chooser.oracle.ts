@@ -7,10 +7,10 @@ type Time = { route: string; ms: number | null };
 export const CHOOSER_INPUT = { routes: ["play.example.com", "alt1.example.com", "alt2.example.com"], current: "play.example.com", slowMs: 1500 };
 
 /**
- * Speed-selection prompt (spec section 2; issue 17): the current domain is timed first and a round trip above the
+ * Speed-selection prompt (spec section 2): the current domain is timed first and a round trip above the
  * settings' 1500 ms opens the prompt (no answer at all does not: that is the network, not the address); every route is timed, fastest first, the fastest answering one
  * chosen; only an answering route can be chosen; Enter goes to the chosen one, carrying a signed-in player's one-time
- * hand-over code (issue 33: choosing another address must not sign the player out; the token never goes in the URL).
+ * hand-over code (choosing another address must not sign the player out; the token never goes in the URL).
  */
 export function followChooser(events: readonly EventObject[]): { phase: Phase; results: Time[]; chosen?: string; automatic: boolean; expectation: StepExpectation } {
   let phase: Phase = "checking";

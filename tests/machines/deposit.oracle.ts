@@ -77,7 +77,7 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
       p.deposits = [answer, ...p.deposits.filter((d) => d.id !== answer.id)];
       p.amountText = "";
       p.submission += 1;
-      // The header balance reads again: it learns a request is pending and watches for the approval (issue 33).
+      // The header balance reads again: it learns a request is pending and watches for the approval.
       x.effects = ["balanceChanged"];
       break;
     }

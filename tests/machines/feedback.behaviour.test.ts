@@ -5,7 +5,7 @@ import { feedbackMachine, feedbackProblem, feedbackRequest, type FeedbackContext
 import { EARLIER, feedbackGuestModel, feedbackMemberModel, SENT, SETTINGS } from "./feedback.model";
 import { answer, describeWalks, failure } from "./walks";
 
-// Issue 17 as plain stories: sent once (button disabled while sending, the same key on a retry), the member's history.
+// Feedback as plain stories: sent once (button disabled while sending, the same key on a retry), the member's history.
 async function loaded(model = feedbackGuestModel) {
   const test = createTestActor(model);
   test.actor.start();
@@ -63,7 +63,7 @@ describe("feedback machine", () => {
 });
 
 // Walks and the form's rules from the spec (section 5: content within the server's bounds, images png or jpg, 5 MB
-// each, at most 3; issue 17: a guest leaves a contact of at most 100 characters, markup is refused).
+// each, at most 3; docs/features.md: a guest leaves a contact of at most 100 characters, markup is refused).
 const BOUNDS = { contentMin: 10, contentMax: 500 };
 const form = (over: Partial<FeedbackContext>): FeedbackContext => ({
   keyPrefix: "g",

@@ -3,7 +3,7 @@ import type { EventObject } from "xstate";
 import type { FeedbackItem, FeedbackQuestionType, FeedbackSettings, ProofImage } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
-/** The models' inputs: a guest and a member (issue 17: guests leave a contact, members see their history). */
+/** The models' inputs: a guest and a member (guests leave a contact, members see their history). */
 export const GUEST = { keyPrefix: "g", member: false };
 export const MEMBER = { keyPrefix: "m", member: true };
 

@@ -105,7 +105,7 @@ describe("game list", () => {
   });
 });
 
-/** Issue 19 item 4: the tile's free-trial button (supportPlay 0) asked a trial account for a real account. */
+/** The tile's free-trial button (supportPlay 0) starts a trial for a trial account too; only real play asks for a real account. */
 describe("launch: free trial and real play", () => {
   const start = (trial: boolean, mode: "real" | "trial") => {
     const test = createTestActor(trial ? trialLaunchModel : memberLaunchModel);

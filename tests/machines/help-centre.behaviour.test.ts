@@ -4,7 +4,7 @@ import type { HelpCategory } from "../../contract";
 import { networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 
-/** Short walks and the search rule, written from the issue: what the generated paths cannot see when a transition or the search is wrong. */
+/** Short walks and the search rule, written from the help centre's rules (docs/features.md): what the generated paths cannot see when a transition or the search is wrong. */
 const CATEGORIES: HelpCategory[] = [
   {
     id: "account",

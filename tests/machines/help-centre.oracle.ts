@@ -5,7 +5,7 @@ import type { Oracle, StepExpectation } from "../paths/oracle";
 /** The model's input: Thai, the site's default language. */
 export const INPUT = { language: "TH" };
 
-/** What the help centre shows after the path's events (issue 17: categories, articles, a search over titles and text). */
+/** What the help centre shows after the path's events (categories, articles, a search over titles and text). */
 export interface HelpView {
   phase: "loading" | "failed" | "empty" | "list" | "article";
   categories: HelpCategory[];
@@ -17,7 +17,7 @@ export interface HelpView {
 
 const allArticles = (v: HelpView) => v.categories.flatMap((c) => c.articles);
 
-/** The issue's search, written here on its own: trimmed, any case, in titles or in the article's words (not its tags). */
+/** The help centre's search (docs/features.md), written here on its own: trimmed, any case, in titles or in the article's words (not its tags). */
 export function expectedResults(v: Pick<HelpView, "categories" | "query">): HelpArticle[] {
   const needle = v.query.trim().toLowerCase();
   if (needle === "") return [];

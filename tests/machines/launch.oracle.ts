@@ -28,7 +28,7 @@ export function launchFlow(trial: boolean) {
       };
       switch (event.type) {
         case "LAUNCH.START": {
-          // Issue 19 item 4: the free trial starts for trial accounts too; only real play needs a real account.
+          // The free trial starts for trial accounts too; only real play needs a real account.
           if (trial && ((event.mode as string | undefined) ?? "real") === "real") {
             flow.phase = "idle";
             expectation = { effects: ["askRealAccount"] };

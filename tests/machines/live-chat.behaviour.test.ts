@@ -5,7 +5,7 @@ import { createTestActor, deliver } from "../paths/replay-actor";
 import { settleTicks } from "../paths/test-actor";
 import { answer, describeWalks, failure, type WalkStep } from "./walks";
 
-// Live chat (issue 17): a guest gives a nickname (2 to 20 characters) for the service chat; the launch gives a ticket
+// Live chat: a guest gives a nickname (2 to 20 characters) for the service chat; the launch gives a ticket
 // for the socket; messages of at most 500 characters, no markup; a dropped socket reconnects after 1 s, 2 s, 4 s, then
 // 8 s, at most 5 times, then the chat is offline (retry starts again); a closed room (4002) ends the chat, a dead ticket
 // (4001) launches again; the operator's typing shows for 4 s after the last typing frame.

@@ -26,7 +26,7 @@ export interface ChatFlow {
 
 export const CHAT_INPUT = { clientIdPrefix: "c0ffee" };
 
-/** Spec (issue 17 live chat): at most 500 characters after trimming; no markup or control characters. */
+/** The live chat's draft rule (docs/features.md): at most 500 characters after trimming; no markup or control characters. */
 export function draftRule(draft: string): string | undefined {
   const text = draft.trim();
   if (text.length > 500) return "MESSAGE_TOO_LONG";

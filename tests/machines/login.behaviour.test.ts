@@ -107,7 +107,7 @@ describe("login machine", () => {
   });
 });
 
-describe("login machine: a server that demands a captcha (issue 19)", () => {
+describe("login machine: a server that demands a captcha", () => {
   it("shows the captcha input, keeps the typed password and the demand's message, and sends the answer next time", async () => {
     const test = started();
     type(test, "username", "demo");
@@ -143,7 +143,7 @@ describe("login machine: a server that demands a captcha (issue 19)", () => {
     expect(test.actor.getSnapshot().context.password).toBe("");
   });
 
-  describe("extra verification from an unregistered address (issue 33)", () => {
+  describe("extra verification from an unregistered address", () => {
     const TICKET = { ticket: "tk-9", mobile: "08x-xxx-1234" };
     async function atStep() {
       const test = started();

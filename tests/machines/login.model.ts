@@ -23,7 +23,7 @@ const complete = (context: LoginContext) => fills(context).every((event) => even
 
 type Payloads = NonNullable<PathModel<typeof loginMachine>["payloads"]>;
 
-/** Issue 33: the right password from an unknown address, with the ticket and the masked mobile of contract/ip-verification.ts. */
+/** The right password from an unknown address, with the ticket and the masked mobile of contract/ip-verification.ts. */
 export const IP_VERIFICATION = { ticket: "tk-ip-1", mobile: "08x-xxx-1234" };
 /** On the extra-verification step only its code is typed; the form's switches are not on screen. */
 const verifying = (snapshot: AnyMachineSnapshot) => snapshot.matches({ active: { form: "ipVerification" } });
@@ -69,10 +69,10 @@ function model(
       "xstate.done.actor.login": () => [{ type: "xstate.done.actor.login", output: loginAnswer() }],
       "xstate.error.actor.login": () => [
         { type: "xstate.error.actor.login", error: errorOf("PASSWORD_INCORRECT", { captcha: true }) },
-        // Issue 19 item 3: a fresh browser meets an account that already wants a captcha.
+        // A fresh browser meets an account that already wants a captcha.
         { type: "xstate.error.actor.login", error: errorOf("CAPTCHA_REQUIRED", { captcha: true }) },
         { type: "xstate.error.actor.login", error: networkError },
-        // Issue 33: the right password from an unregistered address.
+        // The right password from an unregistered address.
         { type: "xstate.error.actor.login", error: errorOf("IP_VERIFICATION_REQUIRED", IP_VERIFICATION) },
       ],
       "xstate.done.actor.verifyIpLogin": () => [{ type: "xstate.done.actor.verifyIpLogin", output: loginAnswer({ id: 1009, userName: "newip" }) }],

@@ -34,7 +34,7 @@ export interface Form {
   image?: string;
   agentLogin: boolean;
   /**
-   * Issue 33: a right password from an unknown address opens the extra-verification step (`ip`), whose code is being
+   * A right password from an unknown address opens the extra-verification step (`ip`), whose code is being
    * checked in `verifying`; the ticket and masked mobile are the refusal's value.
    */
   phase: "form" | "ip" | "verifying";
@@ -235,7 +235,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       form.submitting = false;
       const ip = ipValue(event.error as { errorCode?: string; value?: unknown });
       if (ip) {
-        // Issue 33: the right password from an unknown address; the ticket stands for the password, which goes.
+        // The right password from an unknown address; the ticket stands for the password, which goes.
         form.phase = "ip";
         form.ip = ip;
         form.values.password = "";
@@ -251,7 +251,7 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       expectation.context = { error };
       if (error.value?.captcha === true) {
         // The captcha shows and the old answer is spent; only a refusal of the captcha itself keeps the password
-        // typed (issue 19, item 3): a wrong password goes.
+        // typed (the player only mistyped the captcha): a wrong password goes.
         form.captchaAsked = true;
         form.values.captcha = "";
         if (!["CAPTCHA_REQUIRED", "CAPTCHA_INVALID"].includes((error as { errorCode?: string }).errorCode ?? "")) form.values.password = "";

@@ -4,7 +4,7 @@ import type { Oracle, StepExpectation } from "../paths/oracle";
 type Phase = "loading" | "failed" | "ready" | "spinning" | "won" | "spent";
 
 /**
- * Issue 17 mini game: the status first; a spin only when today's is there; the server's slice and amount are shown
+ * The lucky wheel mini game: the status first; a spin only when today's is there; the server's slice and amount are shown
  * and the balance refreshes; one key per popup (a retry after a lost answer gets the same spin); spun meanwhile
  * elsewhere: the status again; a trial account is asked for a real one.
  */

@@ -4,7 +4,7 @@ import { errorOf, networkError } from "../fixtures/errors";
 import { claimAnswer, rebateDue, rebateNone } from "../fixtures/referral";
 import { createTestActor, deliver } from "../paths/replay-actor";
 
-/** Short walks written from the issue: what the generated paths cannot see when a transition is missing. */
+/** Short walks written from the manual rebate's rules (docs/features.md): what the generated paths cannot see when a transition is missing. */
 function start() {
   const test = createTestActor({ name: "manualRebate", machine: manualRebateMachine, input: { keyPrefix: "k" } });
   test.actor.start();

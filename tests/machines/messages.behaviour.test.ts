@@ -3,7 +3,7 @@ import { networkError } from "../fixtures/errors";
 import { messageDetail, messagePage } from "./messages.model";
 import { answer, describeWalks, failure } from "./walks";
 
-// Messages (messageV2, issue 15): inbox with paging; opening a message shows it and marks it read; a message can be
+// Messages (messageV2): inbox with paging; opening a message shows it and marks it read; a message can be
 // deleted after a confirmation; the list reloads after a change.
 const model = { name: "messages", machine: messagesMachine, input: undefined };
 const loaded = answer("loadMessages", messagePage(1));

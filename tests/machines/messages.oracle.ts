@@ -2,7 +2,7 @@ import type { EventObject } from "xstate";
 import type { MessageDetail, MessagePage } from "../../contract";
 import type { Oracle, StepExpectation } from "../paths/oracle";
 
-/** The inbox page as a member sees it (issue 15: paging, open marks read, delete, mark all read), from the path's events. */
+/** The inbox page as a member sees it (paging, open marks read, delete, mark all read), from the path's events. */
 export interface Inbox {
   phase: "loading" | "ready" | "failed" | "opening" | "reading" | "confirming" | "deleting" | "markingAll";
   pageNo: number;

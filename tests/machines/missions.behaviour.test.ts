@@ -4,7 +4,7 @@ import type { Mission } from "../../contract";
 import { errorOf, networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
-// Missions (issue 15): daily and weekly missions; a done mission can be claimed (naming the period it was done in),
+// Missions: daily and weekly missions; a done mission can be claimed (naming the period it was done in),
 // which pays and reloads; a refused claim shows its message and reloads; missions that could not be read are tried again.
 const DAY_START = 1772384400000; // 2026-03-01T17:00:00Z
 const WEEK_START = 1771866000000; // six days earlier

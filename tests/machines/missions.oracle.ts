@@ -5,7 +5,7 @@ import type { Oracle, StepExpectation } from "../paths/oracle";
 /** The model's input: the flow's random Idempotency-Key prefix. */
 export const INPUT = { keyPrefix: "0123456789abcdef01234567" } as const;
 
-/** The missions page (issue 15: summary, claim when done, leaderboard), from the path's events. */
+/** The missions page (summary, claim when done, leaderboard), from the path's events. */
 export interface MissionsPage {
   phase: "loading" | "ready" | "failed" | "claiming";
   summary?: MissionSummary;

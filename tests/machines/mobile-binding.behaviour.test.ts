@@ -2,7 +2,7 @@ import { mobileBindingMachine } from "../../machines/mobile-binding.machine";
 import { errorOf, networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
-// Binding or changing the member's mobile number (a recovery channel, issue 29): the login password, a code sent to the
+// Binding or changing the member's mobile number (a recovery channel): the login password, a code sent to the
 // bound number when one is bound, and a code sent to the new number. A refused binding shows its message on the form
 // (which can be dismissed); after a binding, "again" starts over with an empty form that now asks for the old code.
 const BOUND = { mobile: "081****222", countryDialingCode: "+66", recoveryOpensAt: "2026-11-28T07:05:00.000Z" };

@@ -5,10 +5,10 @@ import { exactErrors } from "./exact-errors";
 type Field = "mobileNum" | "verificationCode" | "loginPassword" | "oldMobileCode";
 
 /**
- * Binding a mobile number (issue 15): spec section 5's mobile rule (8 to 11 digits, a leading 0 allowed) before a code
+ * Binding a mobile number: spec section 5's mobile rule (8 to 11 digits, a leading 0 allowed) before a code
  * is sent to the number, the SMS code (4 to 8 digits) before binding; values trimmed. The code child is the shared
  * smsCode machine (purpose bindMobile). A bound number is told to the profile (mobileBound) with when recovery by it
- * opens. Issue 29: the mobile number is a recovery channel, so binding also needs the login password (sent as typed,
+ * opens. The mobile number is a recovery channel, so binding also needs the login password (sent as typed,
  * blank spaces count as none) and, when a number is bound already, a code sent to that number (the oldSmsCode child,
  * purpose oldMobile, asked with no number: the server knows it; 4 to 8 digits, trimmed). After a binding the number
  * counts as bound, so binding again asks for the old number's code; the password and codes are forgotten.

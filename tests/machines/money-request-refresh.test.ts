@@ -6,7 +6,7 @@ import type { BindBankAccountRequest } from "../../contract";
 import { depositData, depositInfo, withdrawData, withdrawalInfo } from "../fixtures/wallet";
 
 /**
- * Issue 19 item 6: the header balance stayed stale after a deposit was approved and the member refreshed its status.
+ * The header balance must not stay stale after a deposit is approved and the member refreshes its status.
  * Whenever a request the member has seen changes status, the flow asks the header balance to refresh.
  */
 function answers<T>(list: T[]) {

@@ -3,8 +3,8 @@ import { paymentPasswordErrors, paymentPasswordMachine, sixDigits, type PaymentP
 import { errorOf } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
-// Payment password (security centre, issue 15): 6 digits; a set one is changed with the old one or with an SMS code
-// to the bound number. Every way needs the login password too (issue 29: security changes re-authenticate).
+// Payment password (security centre): 6 digits; a set one is changed with the old one or with an SMS code
+// to the bound number. Every way needs the login password too (a security change re-authenticates, so a stolen session alone cannot change it).
 describe("payment password rules", () => {
   it("six digits: empty is required, another length says 6 to 6, anything but digits is pattern 6", () => {
     expect(sixDigits("")).toEqual({ kind: "required" });

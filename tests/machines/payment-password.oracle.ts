@@ -6,11 +6,11 @@ type Field = "loginPassword" | "oldPaymentPassword" | "verificationCode" | "newP
 type Method = "old" | "sms";
 
 /**
- * The payment password (issue 15): 6 digits, with its confirmation. A first one needs nothing else; changing a set one
+ * The payment password: 6 digits, with its confirmation. A first one needs nothing else; changing a set one
  * needs the old one, or (only with a bound mobile) an SMS code (4 to 8 digits) sent to the bound number. A new
  * password of another length gets the 6 - 6 length message; 6 characters that are not all digits pattern 6 (digits
  * only). The password is taken as typed, the code trimmed. Every way also needs the member's login password
- * (issue 29: a security change re-authenticates), sent as typed; it is forgotten once the payment password is set.
+ * (a security change re-authenticates, so a stolen session alone cannot make it), sent as typed; it is forgotten once the payment password is set.
  */
 function newError(value: string) {
   if (value === "") return { kind: "required" };

@@ -5,7 +5,7 @@ import { createTestActor, deliver } from "../paths/replay-actor";
 import { MEMBER_DATA } from "./point-mall.model";
 import { answer, describeWalks, failure } from "./walks";
 
-// Points mall (spec sections 1 and 7, issue 16): rewards for everyone; a member redeems a reward and converts points
+// Points mall (spec sections 1 and 7): rewards for everyone; a member redeems a reward and converts points
 // with the login password; a visitor is asked to log in, a trial account to get a real account.
 // MEMBER_DATA holds live 20, rng 5, redeem 150 and deposit 12 points; conversion minimum 10; the voucher costs 100
 // redeem points (stock 5), the earbuds are out of stock, the spins cost 10 rng points.

@@ -29,7 +29,7 @@ export interface MallPage {
 
 const heldOf = (p: MallPage, type: PointType) => p.data?.member?.balances.find((b) => b.type === type)?.points ?? 0;
 
-/** Redeeming (issue 16): a reward in stock, enough points of its type, and the login password typed. */
+/** Redeeming: a reward in stock, enough points of its type, and the login password typed. */
 function redeemProblem(p: MallPage): string | undefined {
   const reward = p.data?.rewards.find((r) => r.id === p.rewardId);
   if (!reward || reward.stock === 0) return "outOfStock";

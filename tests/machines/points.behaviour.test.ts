@@ -4,7 +4,7 @@ import { MEMBER_DATA } from "./point-mall.model";
 import { pointMallModel, pointMallGuestModel } from "./point-mall.model";
 import { redEnvelopeModel } from "./red-envelope.model";
 
-// Issue 16's rules as plain stories; the figures are the test's own (MEMBER_DATA: 20 live, 150 redeem, minimum 10).
+// The points mall's, VIP's and red envelope's rules as plain stories; the figures are the test's own (MEMBER_DATA: 20 live, 150 redeem, minimum 10).
 const requests = (test: { fakes: { inputs: { id: string; input?: unknown }[] } }, id: string) => test.fakes.inputs.filter((r) => r.id === id);
 
 async function loadedMall(model = pointMallModel) {

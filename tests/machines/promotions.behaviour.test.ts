@@ -5,7 +5,7 @@ import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { answer, describeWalks, failure, type WalkStep } from "./walks";
 
-// Promotions (/promotions and /join, issue 16; spec sections 3, 5 and 9): a type filter, a detail by click or by a
+// Promotions (/promotions and /join; spec sections 3, 5 and 9): a type filter, a detail by click or by a
 // banner's `?id=`, joining, and the application form: a comment of at most 140 characters, at most 3 png or jpg
 // images of at most 5 MB each.
 const promotion = (id: string, over: Partial<Promotion>): Promotion => ({

@@ -2,7 +2,7 @@ import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { errorOf, networkError } from "../fixtures/errors";
 import { answer, describeWalks, failure } from "./walks";
 
-// Issue 16 and the machine's doc: the floating envelope shows while an event runs, shares are left and the member has
+// The machine's doc: the floating envelope shows while an event runs, shares are left and the member has
 // not opened theirs; opening it grabs a share and shows the amount; the event is checked again every minute.
 const RUNNING = { id: "re_1", title: "New Year red envelopes", endsAt: "2027-01-01T17:00:00.000Z", sharesLeft: 12 };
 const NOT_OPENED = { event: RUNNING, grabbed: null };

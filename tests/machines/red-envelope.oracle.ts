@@ -21,7 +21,7 @@ function apply(role: Role, v: EnvelopeView, event: EventObject & Record<string, 
   switch (event.type) {
     case "xstate.done.actor.loadEnvelope": {
       const answer = event.output as RedEnvelopeEvent;
-      // Issue 16: the envelope shows while an event runs, shares are left and the member has not opened theirs.
+      // The envelope shows while an event runs, shares are left and the member has not opened theirs.
       const open = answer.event !== null && answer.grabbed === null && answer.event.sharesLeft > 0;
       v.phase = open ? "available" : "waiting";
       v.eventId = open ? answer.event!.id : undefined;
@@ -79,7 +79,7 @@ export function redEnvelopeOracle(role: Role): Oracle {
       const { view, expectation } = run(role, events);
       return { ...expectation, context: { result: view.result, error: view.error } };
     },
-    // Issue 16 design: the event is checked again every minute, while waiting and while the envelope shows.
+    // By design the event is checked again every minute, while waiting and while the envelope shows.
     delays: { "redEnvelope.waiting": 60_000, "redEnvelope.available": 60_000 },
   };
 }

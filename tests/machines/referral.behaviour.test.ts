@@ -5,7 +5,7 @@ import { referralPage } from "../fixtures/referral";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { answer, describeWalks, failure } from "./walks";
 
-/** Short walks written from the issue: what the generated paths cannot see when a transition is missing. */
+/** Short walks written from the invitation page's rules (docs/features.md): what the generated paths cannot see when a transition is missing. */
 function start() {
   const test = createTestActor({ name: "referral", machine: referralMachine, input: { registerUrl: "https://play.example/register" } });
   test.actor.start();

@@ -7,7 +7,7 @@ import { MAILED_TOKEN, resetPasswordModel } from "./reset-password.model";
 import { answer, describeWalks } from "./walks";
 
 /**
- * The reset page of a mailed link (issue 19). From spec.md section 5: the new password follows the password rule, the
+ * The reset page of a mailed link. From spec.md section 5: the new password follows the password rule, the
  * confirmation must equal it ('Incorrect confirmation input'); success asks to log in again.
  */
 const rule = { minLength: 6, maxLength: 20, patternId: 5, acceptedPattern: "^(?=.*[A-Za-z])(?=.*\\d).+$" };

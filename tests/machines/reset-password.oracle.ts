@@ -6,7 +6,7 @@ type Field = "newPassword" | "confirmNewPassword";
 type Rule = "usual" | "loaded";
 
 /**
- * The reset page of a mailed link (issue 19 item 11; spec section 5 for the password): the link is checked first,
+ * The reset page of a mailed link (spec section 5 for the password): the link is checked first,
  * then the password rule loads (the usual 6 to 20 characters while it does not), then the new password and its
  * confirmation are sent once. Expected error of each password the model types, per rule: the loaded rule is the
  * model's (6 to 20 characters, letters and digits combined, pattern 5).

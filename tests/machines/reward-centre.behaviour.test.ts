@@ -5,7 +5,7 @@ import { errorOf, networkError } from "../fixtures/errors";
 import { createTestActor, deliver } from "../paths/replay-actor";
 import { answer, describeWalks, failure } from "./walks";
 
-// Reward centre (issue 15): the member's activities with their states; join, request the reward, claim a prize (with
+// Reward centre: the member's activities with their states; join, request the reward, claim a prize (with
 // an idempotency key per claim); a claim refreshes the balance. One action at a time.
 const activity = (promotionId: string, over: Partial<Activity>): Activity => ({
   promotionId,

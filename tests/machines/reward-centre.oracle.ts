@@ -21,7 +21,7 @@ export interface Centre {
   claiming?: number;
 }
 
-/** Issue 15: join (MCSFE_signUpPromotionJoin), request (MCSFE_signUpRequestReward), claim (MCS2_claimRafflePromotion). */
+/** The actions: join (MCSFE_signUpPromotionJoin), request (MCSFE_signUpRequestReward), claim (MCS2_claimRafflePromotion). */
 const ACTIONS: Record<string, { action: Action; phase: Phase; actor: string }> = {
   JOIN: { action: "join", phase: "joining", actor: "joinPromotion" },
   REQUEST: { action: "request", phase: "requesting", actor: "requestReward" },

@@ -17,7 +17,7 @@ function recordingSms(sent: SmsSendRequest[]) {
   });
 }
 
-describe("the security centre's SMS codes (issue 15, spec section 4: 60 s times expiredMinutes)", () => {
+describe("the security centre's SMS codes (spec section 4: 60 s times expiredMinutes)", () => {
   it("sends a payment-password code to the bound number (no number in the request) and counts down 300 s", async () => {
     const sent: SmsSendRequest[] = [];
     const actor = createActor(paymentPasswordMachine.provide({ actors: { smsCode: recordingSms(sent) } }), { input: { hasPaymentPassword: true, mobileBound: true } }).start();

@@ -6,7 +6,7 @@ import { createTestActor, deliver } from "../paths/replay-actor";
 import { EMAIL_MEMBER, NEW_MEMBER, PROFILE_RULES, SEEDED_MEMBER } from "./security-profile.model";
 import { answer, describeWalks, failure } from "./walks";
 
-// Security centre profile (issue 15): loads the profile with the server's rule per field; address and nationality
+// Security centre profile: loads the profile with the server's rule per field; address and nationality
 // are required on save (spec section 5); the real name is read-only once set; a refused field shows its message.
 const EMPTY = NEW_MEMBER.profile;
 const NO_REAUTH = { loginPassword: "", emailCode: "", reauthErrors: {} };
@@ -126,7 +126,7 @@ describeWalks(model, [
   { name: "a mobile bound before the profile loaded is read with it", steps: [{ type: "PROFILE.MOBILE_BOUND", mobile: "081****222" }, { type: "PROFILE.PAYMENT_PASSWORD_SET" }], state: "loading", context: { data: undefined } },
 ]);
 
-// Issue 29: the e-mail is a recovery channel. Changing it asks for the login password and, when one is set, the code
+// The e-mail is a recovery channel. Changing it asks for the login password and, when one is set, the code
 // mailed to it; the saved profile says when recovery by the new e-mail opens.
 const emailLoaded = answer("loadProfile", EMAIL_MEMBER);
 const reauth = (field: "loginPassword" | "emailCode", value: string) => ({ type: "PROFILE.REAUTH_CHANGE", field, value });

@@ -11,7 +11,7 @@ const FIELDS: Field[] = ["nickname", "realName", "birthday", "email", "telegram"
  * letters and spaces, real name 2 to 50 letters and spaces, the rest 1 to 20 of anything). The real name is read-only
  * once set. Values are trimmed before they are checked and sent. A FIELD_INVALID refusal shows under its field.
  *
- * Issue 29: the e-mail is a recovery channel. A save whose trimmed e-mail differs (case aside) from the one loaded asks
+ * The e-mail is a recovery channel. A save whose trimmed e-mail differs (case aside) from the one loaded asks
  * first, in a confirmation, for the login password (blank spaces count as none; sent as typed) and, when an e-mail was
  * set, the code mailed to it (4 to 8 digits, trimmed; the emailCode child, purpose changeEmail, started with the
  * confirmation and asked with no address: the server knows it). The confirmation saves the profile with them; a refused

@@ -14,7 +14,7 @@ function apply(v: VipView, event: EventObject & Record<string, unknown>): StepEx
       v.phase = "ready";
       v.info = event.output as VipInfo;
       v.error = undefined;
-      // Issue 16: a promotion paid the upgrade bonus into the main wallet, so the header balance refreshes.
+      // A promotion paid the upgrade bonus into the main wallet, so the header balance refreshes.
       return v.info.member && v.info.member.promotedTo.length > 0 ? { effects: ["memberPromoted"] } : {};
     }
     case "xstate.error.actor.loadVip":

@@ -3,7 +3,7 @@ import { createTestActor, deliver } from "../paths/replay-actor";
 import { withdrawalInfo } from "../fixtures/wallet";
 import { withdrawalConfirmationModel } from "./withdrawal-confirmation.model";
 
-// The survivors named in issue 13, each as a plain story: the expected values are the spec's (sections 4, 5, 9).
+// Changes to the machine that the generated paths once let through, each as a plain story: the expected values are the spec's (sections 4, 5, 9).
 const MB5 = 5 * 1024 * 1024;
 const png = { contentType: "image/png", dataBase64: "iVBORw0KGgo=" };
 

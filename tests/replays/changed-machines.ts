@@ -2,7 +2,7 @@ import { createMachine } from "xstate";
 import { loginMachine } from "../../machines/login.machine";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
 
-/** Today's withdrawal-confirmation machine with Confirm and Back swapped on the review step (a bug issue 13 names). */
+/** Today's withdrawal-confirmation machine with Confirm and Back swapped on the review step (the kind of bug a replayed session must catch). */
 export function withConfirmAndBackSwapped() {
   const { config, implementations } = withdrawalConfirmationMachine;
   const states = config.states as Record<string, object>;

@@ -89,9 +89,9 @@ const nextMinute = () => advance(61_000);
 const noticesLogged = async (destination: string) =>
   (await server.db.execute({ sql: "SELECT channel, member_id FROM send_log WHERE destination = ? AND purpose = 'securityNotice'", args: [destination] })).rows.map((row) => ({ ...row }));
 
-describe("finding 1: mobile re-binding with only a session token", () => {
+describe("mobile re-binding with only a session token", () => {
   it("a code sent to the attacker's number does not bind it, so recovery by that number and a payment-password reset by code stay out of reach", async () => {
-    // The attacker asks for a bindMobile code to their own number and binds it with that code alone (issue 29, finding 1).
+    // The attacker asks for a bindMobile code to their own number and binds it with that code alone.
     const code = await memberCode("bindMobile", NEW_MOBILE_INTL, { mobileNum: NEW_MOBILE, countryDialingCode: "+66" });
     const bound = await call("bindMobile", { mobileNum: NEW_MOBILE, countryDialingCode: "+66", verificationCode: code });
     expect(bound.json, "binding with only a code").toMatchObject({ success: false, errorCode: "LOGIN_PASSWORD_REQUIRED" });
@@ -111,7 +111,7 @@ describe("finding 1: mobile re-binding with only a session token", () => {
   });
 });
 
-describe("finding 2: e-mail change with only a session token", () => {
+describe("e-mail change with only a session token", () => {
   it("the profile keeps the owner's e-mail, and recovery by e-mail mails the attacker nothing", async () => {
     const changed = await call("saveProfile", { ...SEEDED, email: "attacker@example.net" });
     expect(changed.json, "e-mail change with only a session").toMatchObject({ success: false, errorCode: "LOGIN_PASSWORD_REQUIRED" });

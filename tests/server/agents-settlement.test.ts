@@ -73,7 +73,7 @@ describe("real-time wages", () => {
     expect(agentsView).toHaveLength(1);
     expect(agentsView[0]).toMatchObject({ kind: "realtime", contractId: offered.id, holderId: ID.player2, holderName: "player2", role: "paid", basis: 160, rate: 1.25, amount: 2, fromUpline: 0, fromHouse: 2 });
     expect(await payments(player2, "realtime")).toMatchObject([{ contractId: offered.id, role: "received", amount: 2, fromHouse: 2 }]);
-    // The note in the request's language (issue 19: records showed the ledger's raw memo).
+    // The note in the request's language (not the ledger's raw memo).
     const bonus = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: player2, headers: { Language: "EN" } });
     expect((bonus.json?.value as { content: { amount: number; memo: string }[] }).content).toMatchObject([{ amount: 2, memo: `Real-time salary contract #${offered.id}, agent to player2` }]);
     const agentsWages = await get(server, `${calls.bonusDetails.path}?type=wage`, { token: agent });
@@ -206,7 +206,7 @@ describe("periods and rates", () => {
   });
 });
 
-describe("the issue's journey through the calls", () => {
+describe("an agent's journey through the calls", () => {
   it("agent registers a downline, offers real-time salary, downline accepts and plays, five minutes later the downline is paid the wage", async () => {
     const agent = await tokenOf(server, "agent");
     const registered = await registerDownline(server, agent, { username: "journey1", password: "Journey123", isAgent: false });

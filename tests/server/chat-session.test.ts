@@ -97,7 +97,7 @@ const sendText = (peer: Peer, n: number, prefix: string) => {
   for (let i = 0; i < n; i += 1) peer.send({ t: "send", clientId: `${prefix}-${String(i).padStart(6, "0")}`, text: `message ${i}` });
 };
 
-describe("finding 5: a chat ticket belongs to its session", () => {
+describe("a chat ticket belongs to its session", () => {
   it("logout closes the member's open socket and refuses the ticket afterwards; nothing more is stored", async () => {
     const token = await tokenFor(running.reference, "demo", "Demo1234");
     const ticket = ticketOf(await launch({ room: "service" }, token));
@@ -134,7 +134,7 @@ describe("finding 5: a chat ticket belongs to its session", () => {
   });
 });
 
-describe("finding 6: messages and sockets are limited, with a clear error frame", () => {
+describe("messages and sockets are limited, with a clear error frame", () => {
   it("one socket sending 300 messages at once gets most refused with RATE_LIMITED naming each message", async () => {
     const token = await tokenFor(running.reference, "demo", "Demo1234");
     const me = await ready(ticketOf(await launch({ room: "service" }, token)));
@@ -186,7 +186,7 @@ describe("finding 6: messages and sockets are limited, with a clear error frame"
   });
 });
 
-describe("finding 7: chat rooms show a nickname or a masked name, never the login name", () => {
+describe("chat rooms show a nickname or a masked name, never the login name", () => {
   it("uses the nickname, or a masked login name when there is none", async () => {
     const demo = await tokenFor(running.reference, "demo", "Demo1234");
     const player2 = await tokenFor(running.reference, "player2", "Player234"); // no nickname

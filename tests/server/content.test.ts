@@ -54,7 +54,7 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
 });
 
 describe("generated media", () => {
-  it("draws the banners' words in the language of the announcements request (issue 19)", async () => {
+  it("draws the banners' words in the language of the announcements request", async () => {
     const thai = calls.announcements.value.parse((await get(server, PATH)).json?.value).banners[0]!;
     const english = calls.announcements.value.parse((await get(server, PATH, { headers: { Language: "EN" } })).json?.value).banners[0]!;
     expect(thai.url).toBe("/media/banners/1.svg?lang=TH");

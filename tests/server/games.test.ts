@@ -156,7 +156,7 @@ describe("GET /wps/game/launchGame", () => {
     expect((await get(server, `${calls.launchGame.path}?nodeId=1&launchMode=REAL`)).status).toBe(401);
   });
 
-  // Issue 19 item 4: the tile's free-trial button (supportPlay 0) starts the game in trial mode for everyone.
+  // The tile's free-trial button (supportPlay 0) starts the game in trial mode for everyone.
   it("starts a free trial of a supportPlay 0 game for a visitor, a trial account and a member, with play money", async () => {
     const games = (await list("gameName=&vassalage=PG&gameType=RNG&pageSize=12")).content;
     const free = games.find((g) => g.supportPlay === 0 && !g.maintenance)!;

@@ -5,7 +5,7 @@ import { ErrorCode, type FeedbackHistory, type FeedbackItem, type HelpCentre } f
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, post, send, tokenFor, type Answer } from "./helpers";
 
-// Expected values come from the issue (5 MB, 3 images, png/jpg by content), the catalogue texts and the seed.
+// Expected values come from the spec and docs/features.md (5 MB, 3 images, png/jpg by content), the catalogue texts and the seed.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
 const GIF = Buffer.from("GIF89a-not-a-png-at-all");

@@ -36,7 +36,7 @@ export async function expectLedgerConsistent(db: Client): Promise<LedgerTotals> 
 }
 
 /**
- * Issue 16: no member holds negative points of any type and no stock is negative; every red envelope's grabs add up to
+ * Points, VIP and red envelopes: no member holds negative points of any type and no stock is negative; every red envelope's grabs add up to
  * what left its pool, each once per member, each with its ledger bonus of the same amount; every VIP upgrade has its
  * one ledger bonus (ref vip-<member>-<level>); every conversion's money came with points spent.
  */

@@ -5,7 +5,7 @@ import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, humanProof, loginWithCaptcha, makeServer, post, postEncrypted, postForm, tokenFor } from "./helpers";
 
-/** Issue 19: the forgot-by-e-mail mail promised a reset link it did not carry. */
+/** The forgot-by-e-mail mail carries the reset link it promises, and the link's token sets a new password. */
 let server: ReferenceServer;
 beforeEach(async () => {
   server = await makeServer();

@@ -57,7 +57,7 @@ describe("social sign-in through the simulated providers", () => {
     expect(facebook.id).not.toBe(answer.id);
   });
 
-  it("signs nobody in by their display name: another browser typing the same name gets its own new account (issue 19 item 18)", async () => {
+  it("signs nobody in by their display name: another browser typing the same name gets its own new account", async () => {
     const victim = browser();
     const mine = calls.socialLogin.value.parse((await socialLogin(victim, "google", await consent(victim, "google", "Nok"))).json?.value);
     const attacker = browser();

@@ -5,7 +5,7 @@ import type { ReferenceServer } from "../../server/app";
 import { recordNote } from "../../server/wallet/record-notes";
 import { get, makeServer, post, tokenFor } from "./helpers";
 
-/** Issue 19: wallet names, bank names, record notes and betting records reached Thai players in English or as codes. */
+/** Wallet names, bank names, record notes and betting records reach players in the request's language, never in English on a Thai page nor as raw codes. */
 let server: ReferenceServer;
 beforeEach(async () => {
   server = await makeServer();

@@ -167,7 +167,7 @@ describe("POST /wps/verification/sms/register", () => {
     expect((await sendCode("0861112222", "register")).json?.success).toBe(true);
   });
 
-  it("needs a human-verification proof, each proof once (issue 19 item 20)", async () => {
+  it("needs a human-verification proof, each proof once", async () => {
     const missing = await post(server, calls.registerSmsCode.path, { mobileNo: "0861112222", countryDialingCode: "+66", type: "registerMobile" }, EN);
     expectRefusal(missing, "HUMAN_VERIFICATION_FAILED", "Please complete verification first");
     expectRefusal(await sendCode("0861112222", "registerMobile", "+66", EN, "bm90IGEgcHJvb2Y="), "HUMAN_VERIFICATION_FAILED");
@@ -177,7 +177,7 @@ describe("POST /wps/verification/sms/register", () => {
     expect((await get(server, "/dev/sms?mobile=0861113333&purpose=register")).json?.success).toBe(false);
   });
 
-  it("sends at most 3 codes per address and 100 overall in 5 minutes, whatever the numbers (issue 19 item 20)", async () => {
+  it("sends at most 3 codes per address and 100 overall in 5 minutes, whatever the numbers", async () => {
     const numbers = Array.from({ length: 30 }, (_, i) => `08620000${String(i).padStart(2, "0")}`);
     const answers = [];
     for (const mobileNo of numbers.slice(0, 6)) answers.push((await sendCode(mobileNo)).json);
@@ -284,7 +284,7 @@ describe("PUT /wps/member/register (default site: by username, captcha, no SMS c
     expect(await count("SELECT COUNT(*) AS n FROM members")).toBe(SEED_MEMBERS.length);
   });
 
-  it("refuses control characters and markup in any text field, even one whose pattern allows them (issue 19 item 21)", async () => {
+  it("refuses control characters and markup in any text field, even one whose pattern allows them", async () => {
     const members = async () => Number((await server.db.execute("SELECT COUNT(*) AS n FROM members")).rows[0]?.n);
     const before = await members();
     for (const [field, value] of [["line", "<script>x</script>"], ["line", "line\u0000id"], ["payeeName", "สมชาย\u202eใจดี"], ["email", "a\u0000@example.com"]] as const) {

@@ -5,7 +5,7 @@ import { calls } from "../../contract/calls";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, post, postEncrypted, putEncrypted, tokenFor } from "./helpers";
 
-/** Issue 15: the security centre's calls against the reference server (profile, mobile binding, payment password). */
+/** The security centre's calls against the reference server (profile, mobile binding, payment password). */
 let server: ReferenceServer;
 let token: string;
 beforeEach(async () => {

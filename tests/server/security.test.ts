@@ -5,7 +5,7 @@ import type { ReferenceServer } from "../../server/app";
 import { encryptForPlatform, get, login, makeServer, post, postEncrypted, rsaModulus, send, tokenFor } from "./helpers";
 import { bindBank, mainBalance, money } from "./wallet-helpers";
 
-/** Issue 19 items 19 and 21-23: the outside security probe's findings, each as it was seen on the wire. */
+/** What an outside security probe tried, each attempt as it was seen on the wire, and the server's refusal of it. */
 let server: ReferenceServer;
 beforeEach(async () => {
   server = await makeServer();
@@ -19,7 +19,7 @@ const withdraw = (token: string, paymentPassword: string, lang = "EN") => money(
 /** 15:45 style, Bangkok (UTC+7), as the lock message writes the unlock time. */
 const bangkokTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);
 
-describe("payment password guessing (item 19)", () => {
+describe("payment password guessing", () => {
   it("locks after 5 wrong tries for 15 minutes, says until when in Thai and English, then lets the right one through", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     expect((await bindBank(server, token, "Demo1234", "123456")).json?.success).toBe(true);
@@ -69,7 +69,7 @@ describe("payment password guessing (item 19)", () => {
   });
 });
 
-describe("person-entered text (item 21)", () => {
+describe("person-entered text", () => {
   it("refuses a NUL byte and markup in the bank account name, and stores a plain Thai or English name", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     const bind = (accountName: string) => post(server, calls.bindBankAccount.path, { bankCode: "KBANK", accountNumber: "1234567890", accountName, paymentPassword: "123456", loginPassword: "Demo1234" }, { token, headers: { Language: "EN" } });
@@ -94,7 +94,7 @@ describe("person-entered text (item 21)", () => {
   });
 });
 
-describe("replayed encrypted login (item 22)", () => {
+describe("replayed encrypted login", () => {
   it("refuses the same encrypted body a second time, also re-encoded, and a fresh encryption of the same login passes", async () => {
     const modulus = await rsaModulus(server);
     const { value, encryption } = await encryptForPlatform({ username: "demo", password: "Demo1234", type: "username", loginDeviceId: "d" }, modulus);
@@ -113,7 +113,7 @@ describe("replayed encrypted login (item 22)", () => {
   });
 });
 
-describe("sessions, cookies, headers and launch URLs (item 23)", () => {
+describe("sessions, cookies, headers and launch URLs", () => {
   it("ends a busy session 12 hours after sign-in however recently it was used", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     for (let hour = 0; hour < 11; hour += 1) {

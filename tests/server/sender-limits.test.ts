@@ -32,7 +32,7 @@ const mailRecovery = async (username: string, email: string, proof?: string | nu
 /** What a caller can compare between two answers: status and body. */
 const seen = (a: Answer) => ({ status: a.status, body: a.json });
 
-describe("finding 3: a member cannot send codes to any number without limit", () => {
+describe("a member cannot send codes to any number without limit", () => {
   it("stops bindMobile codes to 30 different numbers at 3 different numbers an hour for the member, with SEND_LIMIT_MEMBER", async () => {
     const token = await tokenFor(server, "demo", "Demo1234");
     const answers: Answer[] = [];
@@ -90,7 +90,7 @@ describe("finding 3: a member cannot send codes to any number without limit", ()
   });
 });
 
-describe("finding 4: guests learn nothing about which numbers and accounts exist", () => {
+describe("guests learn nothing about which numbers and accounts exist", () => {
   it("answers POST /wps/verification/sms/noLogin alike for a registered and an unknown number, and sends only to the registered one", async () => {
     for (const purpose of ["login", "resetPassword"] as const) {
       const known = await noLogin(REGISTERED, purpose);
@@ -137,7 +137,7 @@ describe("finding 4: guests learn nothing about which numbers and accounts exist
   });
 });
 
-describe("finding 8: the Firebase SMS stand-in", () => {
+describe("the Firebase SMS stand-in", () => {
   it("is not mounted when the dev routes are off", async () => {
     const off = await makeServer({ devRoutes: false });
     try {

@@ -27,7 +27,7 @@ describe("GET /wps/session/key/rsa", () => {
 });
 
 describe("POST /wps/session/login", () => {
-  it("logs in with a body encrypted with node-forge as platform-notes describes", async () => {
+  it("logs in with a body encrypted with node-forge as docs/platform-wire.md describes", async () => {
     const answer = await login(server, { username: "demo", password: "Demo1234" });
     expect(answer.status).toBe(200);
     const value = calls.login.value.parse(answer.json?.value);
@@ -71,7 +71,7 @@ describe("POST /wps/session/login", () => {
     await login(server, { username: "demo", password: "wrong" });
 
     const missing = await login(server, { username: "demo", password: "Demo1234" });
-    // No answer yet (a fresh browser): a demand for the captcha, not a wrong answer (issue 19).
+    // No answer yet (a fresh browser): a demand for the captcha, not a wrong answer.
     expect(missing.json).toMatchObject({ success: false, errorCode: "CAPTCHA_REQUIRED", message: "กรุณากรอกรหัสยืนยันภาพ", value: { captcha: true } });
 
     const image = await get(server, calls.captcha.path);

@@ -28,7 +28,7 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant("withdraw" as const), minor: fc.integer({ min: 5_000, max: 120_000 }), approve: fc.boolean() }),
   fc.record({ kind: fc.constant("spin" as const), minor: fc.constantFrom(100, 1_000, 10_000) }),
   fc.record({ kind: fc.constant("replay" as const) }),
-  // Issue 16: points converted to money, rewards redeemed (no money), a red envelope, a VIP reading (bonus once).
+  // Points converted to money, rewards redeemed (no money), a red envelope, a VIP reading (bonus once).
   fc.record({ kind: fc.constant("convert" as const), type: fc.constantFrom("live" as const, "sports" as const, "deposit" as const), points: fc.integer({ min: 0, max: 60 }) }),
   fc.record({ kind: fc.constant("redeem" as const), reward: fc.constantFrom("rw_8f3a2c1d9e", "rw_c90d6f2b17") }),
   fc.record({ kind: fc.constant("grab" as const) }),

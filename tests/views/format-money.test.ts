@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../src/views/common/format-money";
 
-describe("formatMoney (issue 19: negative amounts read '฿-10.00')", () => {
+describe("formatMoney: a negative amount reads '-฿10.00', never '฿-10.00'", () => {
   it("puts the minus sign before the currency symbol, in Thai and English", () => {
     expect(formatMoney(-10, "฿", "th")).toBe("-฿10.00");
     expect(formatMoney(-10, "฿", "en")).toBe("-฿10.00");

@@ -62,7 +62,7 @@ const gameListView = (input: GameListInput): ViewModel<typeof memberListModel.ma
   async perform(event, user) {
     switch (event.type) {
       case "LIST.MODE": {
-        // Issue 19 item 5: the active mode's own button is clicked again too (a radio group swallowed that click).
+        // The active mode's own button is clicked again too (a radio group would swallow that click; these buttons must pass it on).
         const mode = (event as unknown as { mode: keyof typeof MODE_LABELS }).mode;
         await user.click(within(screen.getByRole("group", { name: "List mode" })).getByRole("button", { name: MODE_LABELS[mode] }));
         return true;

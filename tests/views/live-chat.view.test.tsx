@@ -13,7 +13,7 @@ import { describeViewPaths } from "./view-paths";
 const app = createActor(appMachine, { input: { language: "en", hasStoredToken: false, dismissedPopups: [], rememberedUsername: "" } });
 const member = liveChatFlow({ room: "service", member: true });
 
-/** The English catalogue's texts for the problems of spec/issue 17 (500 characters, no markup). */
+/** The English catalogue's texts for the drafts the live chat refuses (more than 500 characters, markup). */
 const PROBLEM_TEXT: Record<string, string> = {
   MESSAGE_TOO_LONG: "The message is too long: at most 500 characters.",
   MESSAGE_INVALID: "The message holds characters that are not allowed (< > or control characters).",

@@ -131,7 +131,7 @@ async function expectLoginScreen(snapshot: AnyMachineSnapshot, events: readonly 
   });
 }
 
-/** Issue 33: the extra-verification step instead of the form, naming the masked mobile the model's ticket came with. */
+/** The extra-verification step instead of the form, naming the masked mobile the model's ticket came with. */
 async function expectIpStep(snapshot: AnyMachineSnapshot, form: Form): Promise<void> {
   const verifying = form.phase === "verifying";
   await waitFor(() => {

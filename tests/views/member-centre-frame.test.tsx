@@ -39,7 +39,7 @@ async function openMenu(role: "member" | "agent" | "trial", sent: string[] = [])
   return (name: string) => screen.queryAllByRole("menuitem", { hidden: true }).find((item) => item.textContent === name) ?? null;
 }
 
-describe("the account menu (issue 15)", () => {
+describe("the account menu", () => {
   it("opens the security centre as My account, and the invitation page for a member", async () => {
     const item = await openMenu("member");
     expect(item("My account")?.getAttribute("href")).toBe("/member/securityCenter");
@@ -64,7 +64,7 @@ describe("the account menu (issue 15)", () => {
   });
 });
 
-describe("the member centre's frame (issue 15)", () => {
+describe("the member centre's frame", () => {
   it("shows the red counts it is given beside their pages, none for the others", async () => {
     act(() => i18n.activate("en"));
     render(<AppProviders>{renderInRouter(<MemberCentreNav current="securityCenter" badges={{ messageV2: 3, rewardCenter: 0 }} />, "/member/securityCenter")}</AppProviders>);

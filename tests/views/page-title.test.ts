@@ -13,7 +13,7 @@ const titleIn = (language: "en" | "th", titled: TitledRoute) => {
   return documentTitle(i18n._(pageTitleOf(titled)));
 };
 
-describe("page titles (issue 19: every route had the same title)", () => {
+describe("page titles: each route names its own page", () => {
   it("names each page in English", () => {
     expect(titleIn("en", route("/", "/"))).toBe("Home | Royal Play");
     expect(titleIn("en", route("/rng", "/rng"))).toBe("Slots | Royal Play");

@@ -96,7 +96,7 @@ describe("smsCode machine: the rest of the generated paths on the rendered views
   });
 });
 
-describe("the failed-send popup (issue 19: an unknown number showed 'Username or password incorrect')", () => {
+describe("the failed-send popup: the server's reason for a refused number, never 'Username or password incorrect'", () => {
   beforeAll(() => activateLanguage("en"));
 
   async function failSendWith(error: unknown): Promise<HTMLElement> {

@@ -11,7 +11,7 @@ import { errorOf } from "../fixtures/errors";
 import { withdrawData } from "../fixtures/wallet";
 import { typeInto } from "./wallet-view-helpers";
 
-/** Issue 19 item 19: the server locks the payment password after 5 wrong tries; the withdraw page says until when. */
+/** The server locks the payment password after 5 wrong tries; the withdraw page says until when. */
 const until = "2026-11-23T08:45:00.000Z";
 /** The browser's clock time of `until`, as the message writes it (the test's own reading, not the view's helper). */
 const local = new Date(until);

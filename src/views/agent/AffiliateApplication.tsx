@@ -7,7 +7,7 @@ import { WalletSection } from "../wallet/WalletSection";
 import { AffiliateApplicationForm } from "./AffiliateApplicationForm";
 import { useAffiliateApplicationFlow } from "./use-agent-flow";
 
-/** The affiliate application: the form for members (issue 33); agents already are affiliates and are shown how to bring members in. */
+/** The affiliate application: the form for members; agents already are affiliates and are shown how to bring members in. */
 export function AffiliateApplication({ title }: { title: string }) {
   const view = useAppSelector(
     (s) => ({ agent: s.context.role === "agent", countries: s.context.countries, visitorCountry: s.context.system?.status.location.country ?? "" }),

@@ -21,7 +21,7 @@ export function useDownlineListFlow() {
   return useActorRef(agentFlows().downlineList, inspection("downlineList"));
 }
 
-/** Issue 33: a member's affiliate application, starting from the visitor's dialling code. */
+/** A member's affiliate application, starting from the visitor's dialling code. */
 export function useAffiliateApplicationFlow(countryDialingCode: string) {
   return useActorRef(agentFlows().affiliateApplication, { input: { countryDialingCode }, ...inspection("affiliateApplication") });
 }

@@ -1,6 +1,6 @@
 /**
  * Flag images of `country-flag-icons` (3:2 SVG per ISO code), served as files of their own: an emoji flag needs an
- * emoji font, and where none exists it shows as two boxes (issue 19).
+ * emoji font, and where none exists it shows as two boxes.
  */
 const FLAG_URLS = import.meta.glob<string>("../../../node_modules/country-flag-icons/3x2/*.svg", {
   query: "?url",

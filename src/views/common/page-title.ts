@@ -5,7 +5,7 @@ import { agentPageInfo } from "../agent/agent-pages";
 import { centreTitle } from "../games/centre-title";
 import { SITE_NAME } from "./site-name";
 
-/** What the window's title names: the page a route shows, in the page's language (issue 19: every route read the same). */
+/** What the window's title names: the page a route shows, in the page's language (so tabs, bookmarks and the history tell pages apart). */
 export interface TitledRoute {
   /** The route's path pattern (`/member/$page`), or undefined for a path no route knows. */
   routeId: string | undefined;

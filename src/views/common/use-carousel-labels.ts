@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 
 /**
  * Mantine's carousel writes two screen-reader texts it takes no props for: the "Slide 1 of 3" announcement and the
- * "Slides" name of its indicator list. This puts them in the page's language (issue 19: a Thai page read them in
+ * "Slides" name of its indicator list. This puts them in the page's language (left to Mantine, a Thai page reads them in
  * English); the other texts go through the carousel's props (`aria-roledescription`, `getIndicatorProps`, the slides'
  * `aria-label`). Returns the ref for the carousel's root.
  */

@@ -140,7 +140,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
         </Text>
       )}
       {/* The list on screen stays (dimmed) while the next one loads: unmounting a grid of tiles on a vendor click or the
-          first keystroke of a search was the slowest interaction of the page (issue 18). */}
+          first keystroke of a search would be the slowest interaction of the page. */}
       {games.length > 0 && view.state !== "failed" && (
         <div aria-busy={view.state === "loading"} style={{ opacity: view.state === "loading" ? 0.6 : 1 }}>
           <GameGrid games={games} onEndReached={more} />

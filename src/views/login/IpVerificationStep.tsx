@@ -9,7 +9,7 @@ import { SmsCodeButton } from "../sms/SmsCodeButton";
 import type { LoginRef } from "./use-login-ref";
 
 /**
- * Extra verification of a sign-in from an unregistered address (issue 33): the registered mobile masked, "Send code",
+ * Extra verification of a sign-in from an unregistered address: the registered mobile masked, "Send code",
  * the code, "Verify and log in" and "Back to login" (LOGIN.IP_SEND_CODE, LOGIN.CHANGE ipCode, LOGIN.IP_SUBMIT,
  * LOGIN.IP_CANCEL).
  */

@@ -52,7 +52,7 @@ export function LoginForm({ login, agentLogin = false, layout = "full", site = N
   const byUsername = view.mode === "username";
   const fields = byUsername ? <LoginCredentialsFields login={login} layout={layout} /> : <LoginSmsFields login={login} layout={layout} site={site} />;
   const dismissError = () => login.send({ type: "LOGIN.DISMISS_ERROR" });
-  // Issue 33: a right password from an unregistered address; the step replaces the form (a dialog over the header's).
+  // A right password from an unregistered address needs extra verification: the step replaces the form (a dialog over the header's).
   if (view.ipStep && layout !== "compact") return <IpVerificationStep login={login} />;
 
   if (layout === "compact") {
