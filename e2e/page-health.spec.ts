@@ -139,20 +139,51 @@ async function memberActivity(context: BrowserContext, token: string) {
     const deposit = (await answer.json()) as { value: { id: number } };
     if (decision) await dev(context.request, "POST", `/deposits/${deposit.value.id}`, { decision });
   }
-  // A paid withdrawal waiting for the member's confirmation of receipt (its button made the page 521 px wide), to a
-  // Thai account holder as a Thai player's bank has it (a Latin name typed by the person would be their own words).
+  // A paid withdrawal waiting for the member's confirmation of receipt (its button made the page 521 px wide).
+  const paid = await pendingWithdrawal(context, token, "Demo1234");
+  await dev(context.request, "POST", `/withdrawals/${paid}`, { decision: "approve" });
+}
+
+/**
+ * Binds a bank account (to a Thai account holder as a Thai player's bank has it: a Latin name typed by the person
+ * would be their own words) and asks for a withdrawal of 200.00, left pending; answers the withdrawal's id.
+ */
+async function pendingWithdrawal(context: BrowserContext, token: string, loginPassword: string): Promise<number> {
+  const headers = { Authorization: token };
   const bind = await context.request.post("/wps/relay/PAY_bindBankAccount", {
     headers,
-    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "สมชาย ใจดี", paymentPassword: "123456", loginPassword: "Demo1234" },
+    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "สมชาย ใจดี", paymentPassword: "123456", loginPassword },
   });
   expect((await bind.json()) as unknown).toMatchObject({ success: true });
   const withdrawal = await context.request.post("/wps/relay/PAY_withdrawRequest", {
     headers: { ...headers, "Idempotency-Key": `health-withdraw-${Date.now()}` },
     data: { amount: "200", paymentPassword: "123456" },
   });
-  const paid = (await withdrawal.json()) as { value: { id: number } };
-  await dev(context.request, "POST", `/withdrawals/${paid.value.id}`, { decision: "approve" });
+  const answer = (await withdrawal.json()) as { success: boolean; value: { id: number } };
+  expect(answer, "the withdrawal request's answer").toMatchObject({ success: true });
+  return answer.value.id;
 }
+
+/** Pages whose badges show for some accounts only: the VIP level, promotions' states, the points mall's stock. */
+const LEVEL_PAGES = ["/vip", "/promotions", "/pointMall"] as const;
+
+/**
+ * Accounts whose pages show badges that depend on their data (server/seed-data.ts, server/agents/seed-data.ts), with
+ * the pages that show them: every one holds a VIP level ("Your level" on /vip). player3 (VIP 1) has a real-time
+ * contract offered to it (the header's Contracts count, "Waiting for you") and, once `setUp` ran, a pending withdrawal
+ * (its status) and the binding's inbox notice (the unread count); subagent2 (VIP 2) an agent with a dividend offer
+ * waiting (the agent centre's counts); demo (VIP 3) promotions to claim (its other pages are the member walk's).
+ */
+const BADGE_ACCOUNTS: { username: string; password: string; routes: readonly string[]; setUp?: (context: BrowserContext, token: string) => Promise<unknown> }[] = [
+  {
+    username: "player3",
+    password: "Player345",
+    routes: [...LEVEL_PAGES, "/member/withdraw", "/agent/agentRealtimeSalary", "/member/messageV2"],
+    setUp: (context, token) => pendingWithdrawal(context, token, "Player345"),
+  },
+  { username: "subagent2", password: "Sub23456", routes: [...LEVEL_PAGES, "/agentHome", "/agent/agentDividendRecordCopy2"] },
+  { username: "demo", password: "Demo1234", routes: LEVEL_PAGES },
+];
 
 for (const language of ["TH", "EN"] as const) {
   test.describe(`every route at 360 px in ${language}`, () => {
@@ -216,6 +247,20 @@ for (const language of ["TH", "EN"] as const) {
       const { page } = await signedInTab(context, baseURL, "agent", "Agent1234");
       await walk(page, new PageHealth(page), AGENT_ROUTES, "agent", options);
       await page.close();
+    });
+
+    test("as members with a VIP level, a contract offer or a pending withdrawal", async () => {
+      test.setTimeout(walkBudget(BADGE_ACCOUNTS.reduce((sum, account) => sum + account.routes.length, 0)));
+      for (const account of BADGE_ACCOUNTS) {
+        const { page, token } = await signedInTab(context, baseURL, account.username, account.password);
+        await account.setUp?.(context, token);
+        await walk(page, new PageHealth(page), account.routes, account.username, options);
+        if (account.routes.includes("/vip")) {
+          await page.goto("/vip");
+          await expect(page.getByText(language === "TH" ? "ระดับของคุณ" : "Your level", { exact: true }), `${account.username}: the level badge on /vip`).toBeVisible();
+        }
+        await page.close();
+      }
     });
 
     test("as a trial player", async () => {

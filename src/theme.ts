@@ -92,6 +92,9 @@ export const theme = createTheme({
   components: {
     // With a variant the chip takes its checked colours from the resolver (autoContrast), not Mantine's white on primary.
     Chip: { defaultProps: { variant: "filled" } },
+    // Without a colour or variant Mantine's stylesheet draws a badge white on the primary (1.8:1 on gold); with the
+    // variant its colours come from the resolver, dark text on gold.
+    Badge: { defaultProps: { variant: "filled" } },
     Modal: { styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } } },
     Drawer: { styles: { title: { fontWeight: 600 } } },
     // A table wider than the screen scrolls sideways: its viewport is a Tab stop, so the keyboard can scroll it too.
