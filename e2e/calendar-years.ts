@@ -3,10 +3,10 @@ import type { Page } from "@playwright/test";
 /**
  * Years as a page shows them. Thai pages count years in the Buddhist era (2569 is 2026), English pages in the Gregorian
  * calendar; the two ranges (1900-2099 and 2443-2642) do not meet, so a four-digit number tells which calendar a year is
- * in. A number inside a longer one, or a part of an amount ("2,025.00"), is not a year.
+ * in. A number inside a longer one, a part of an amount ("2,025.00") or of a code ("DEMO2024") is not a year.
  */
-const GREGORIAN = /(?<!\d|\d[.,])(?:19|20)\d\d(?!\d|[.,]\d)/g;
-const BUDDHIST = /(?<!\d|\d[.,])2[456]\d\d(?!\d|[.,]\d)/g;
+const GREGORIAN = /(?<![A-Za-z\d]|\d[.,])(?:19|20)\d\d(?![A-Za-z\d]|[.,]\d)/g;
+const BUDDHIST = /(?<![A-Za-z\d]|\d[.,])2[456]\d\d(?![A-Za-z\d]|[.,]\d)/g;
 
 /**
  * Texts on Thai pages that hold a number in 1900-2099 and are not a year (names, codes); each is taken out of the page's
