@@ -4,7 +4,7 @@ import { DateInput, DatePickerInput } from "@mantine/dates";
 import { describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../src/i18n";
 import { AppProviders } from "../../src/views/AppProviders";
-import { formatDay } from "../../src/views/common/format-date-time";
+import { formatDay, formatYear } from "../../src/views/common/format-date-time";
 import { dateInputCalendar, parsePickerDay, pickerCalendar } from "../../src/views/common/picker-calendar";
 import { BirthdayInput } from "../../src/views/member/security/BirthdayInput";
 
@@ -41,6 +41,7 @@ describe("the picker's formats", () => {
   it("name the same year as the page's other dates (the Intl formatters)", () => {
     for (const [language, year] of [["th", "2569"], ["en", "2026"]] as const) {
       expect(formatDay("2026-11-26", language)).toContain(year);
+      expect(formatYear(new Date(Date.UTC(2026, 10, 26)), language)).toBe(year);
       expect(pickerCalendar(language).getDayAriaLabel("2026-11-26")).toContain(year);
     }
   });
