@@ -3,6 +3,7 @@ import { steadyContext } from "./connection";
 import { AGENT_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from "./all-routes";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { readPo } from "../tests/i18n/po";
+import { buddhistYearsShown, gregorianYearsShown } from "./calendar-years";
 import { coveredByFloating, latinWords, PageHealth, rawIsoDates, sampleLabelsShown, settled, shownMessageIds, sidewaysOverflow } from "./page-health";
 import { latinAllowList } from "./latin-allow-list";
 import { dev, dismissPopups, loginToken } from "./support";
@@ -76,6 +77,9 @@ async function walk(page: Page, health: PageHealth, routes: readonly string[], w
     expect.soft(await axeViolations(page), `${who} ${route}: axe (WCAG A/AA) at 360 px`).toEqual([]);
     expect.soft(await rawIsoDates(page), `${who} ${route}: dates shown as ISO text`).toEqual([]);
     if (options.latinAllowed) expect.soft(await latinWords(page, options.latinAllowed), `${who} ${route}: Latin-script words on a Thai page`).toEqual([]);
+    // One calendar per language: Buddhist-era years on Thai pages, Gregorian ones on English pages.
+    if (options.latinAllowed) expect.soft(await gregorianYearsShown(page), `${who} ${route}: Gregorian years on a Thai page`).toEqual([]);
+    else expect.soft(await buddhistYearsShown(page), `${who} ${route}: Buddhist-era years on an English page`).toEqual([]);
     expect.soft(await coveredByFloating(page), `${who} ${route}: under a floating button at 360 px`).toEqual([]);
     if (!options.desktop || LOBBY_ALIASES.has(route)) continue;
     await page.setViewportSize(DESKTOP);

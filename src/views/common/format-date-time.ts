@@ -14,4 +14,10 @@ export function formatDay(day: string, language: Language): string {
   return dateTimeFormat(language, DAY).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** The year of a date as a number in the language's calendar: 2569 on Thai pages (Buddhist era), 2026 on English ones. */
+export function formatYear(value: Date, language: Language): string {
+  return dateTimeFormat(language, YEAR).formatToParts(value).find((part) => part.type === "year")!.value;
+}
+
+const YEAR: Intl.DateTimeFormatOptions = { year: "numeric", timeZone: "Asia/Bangkok" };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { OpenedNumero } from "../../../contract";
+import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 
 /** The last draw of a lottery game: its number, time and drawn numbers (first prize first), and the next draw. */
@@ -14,7 +15,7 @@ export function DrawPanel({ opened }: { opened: OpenedNumero | undefined }) {
       </Text>
     );
   }
-  const time = (iso: string) => new Date(iso).toLocaleString(language === "en" ? "en-GB" : "th-TH", { timeZone: "Asia/Bangkok", dateStyle: "short", timeStyle: "short" });
+  const time = (iso: string) => formatDateTime(iso, language, DRAW_TIME);
   return (
     <Stack gap={6} data-testid="last-draw">
       <Text size="sm">{t`Draw ${opened.numero}, ${time(opened.openTime)}`}</Text>
@@ -31,3 +32,6 @@ export function DrawPanel({ opened }: { opened: OpenedNumero | undefined }) {
     </Stack>
   );
 }
+
+/** Draw times on the site's clock (Bangkok), short. */
+const DRAW_TIME: Intl.DateTimeFormatOptions = { timeZone: "Asia/Bangkok", dateStyle: "short", timeStyle: "short" };

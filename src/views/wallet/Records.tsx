@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text } from "@mantine/core";
-import { DatePickerInput, DatesProvider } from "@mantine/dates";
-import "dayjs/locale/th";
+import { DatePickerInput } from "@mantine/dates";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { addDays, type recordsMachine, type RecordsKind } from "../../../machines/records.machine";
@@ -9,6 +8,7 @@ import { TRANSACTION_KINDS, type BetRow, type BonusRow, type Profit, type Transa
 import { TRANSACTION_KIND_LABELS } from "../../i18n/wallet-messages";
 import { formatDateTime, formatDay } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
+import { pickerCalendar } from "../common/picker-calendar";
 import { useMoney } from "../common/use-money";
 import { LoadFailed } from "./LoadFailed";
 import { WalletSection } from "./WalletSection";
@@ -38,16 +38,16 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
     }),
     shallowEqual,
   );
+  const calendarProps = pickerCalendar(language);
   const filters = filterOptions(view.kind, (kind) => i18n._(TRANSACTION_KIND_LABELS[kind as keyof typeof TRANSACTION_KIND_LABELS]));
   return (
     <WalletSection title={title}>
-      {/* Month and day names in the page's language; the chosen days as numbers (day/month/year), not ISO text. */}
-      <DatesProvider settings={{ locale: language === "th" ? "th" : "en" }}>
+      {/* The days as numbers (day/month/year) and the calendar's headers in the page's language and its calendar. */}
       <DatePickerInput
+        {...calendarProps}
         type="range"
         label={t`Date range`}
         value={[view.start, view.end]}
-        valueFormat="DD/MM/YYYY"
         presets={[
           { value: [addDays(view.today, -6), view.today], label: t`Previous 7 days` },
           { value: [addDays(view.today, -29), view.today], label: t`Previous 30 days` },
@@ -56,7 +56,6 @@ export function Records({ flow, title }: { flow: RecordsRef; title: string }) {
           if (start && end) flow.send({ type: "RANGE.SET", start: String(start).slice(0, 10), end: String(end).slice(0, 10) });
         }}
       />
-      </DatesProvider>
       <Group gap="xs">
         <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: -7 })}><Trans>Previous 7 days</Trans></Button>
         <Button size="xs" variant="light" onClick={() => flow.send({ type: "RANGE.PRESET", days: -30 })}><Trans>Previous 30 days</Trans></Button>

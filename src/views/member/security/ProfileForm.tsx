@@ -7,6 +7,7 @@ import { PROFILE_FIELDS } from "../../../../contract/security";
 import { ErrorAlert } from "../../common/ErrorAlert";
 import { useFieldErrorText } from "../../common/use-field-error-text";
 import { SmsCodeButton } from "../../sms/SmsCodeButton";
+import { BirthdayInput } from "./BirthdayInput";
 import { RecoveryHold } from "./RecoveryHold";
 import type { SecurityProfileRef } from "./use-security-flows";
 
@@ -57,16 +58,28 @@ export function ProfileForm({ flow }: { flow: SecurityProfileRef }) {
         {PROFILE_FIELDS.map((field) => {
           const rule = view.rules?.[field];
           const readOnly = field === "realName" && view.locked;
+          if (field === "birthday") {
+            return (
+              <BirthdayInput
+                key={field}
+                label={labels[field]}
+                required={rule?.required === true}
+                value={view.values[field]}
+                error={errorText(view.fieldErrors[field])}
+                onChange={(value) => flow.send({ type: "PROFILE.CHANGE", field, value })}
+              />
+            );
+          }
           return (
             <TextInput
               key={field}
               name={field}
               label={labels[field]}
-              type={field === "birthday" ? "date" : field === "email" ? "email" : "text"}
+              type={field === "email" ? "email" : "text"}
               withAsterisk={rule?.required === true}
               readOnly={readOnly}
               description={readOnly ? t`The real name cannot be changed once set.` : undefined}
-              maxLength={rule && field !== "birthday" ? rule.maxLength : undefined}
+              maxLength={rule?.maxLength}
               value={view.values[field]}
               error={errorText(view.fieldErrors[field])}
               onChange={(e) => flow.send({ type: "PROFILE.CHANGE", field, value: e.currentTarget.value })}
