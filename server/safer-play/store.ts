@@ -1,5 +1,6 @@
 import type { Client, InStatement } from "@libsql/client";
 import { LIMIT_COOL_OFF_HOURS, LIMIT_KINDS, LIMIT_PERIODS, type LimitChange, type LimitKind, type LimitPeriod, type LimitState, type SaferPlay } from "../../contract/safer-play";
+import { readCache } from "../read-cache";
 import { toMajor } from "../wallet/ledger";
 import { periodSpan } from "./periods";
 
@@ -23,9 +24,19 @@ export type Standing = { kind: LimitKind; period: LimitPeriod; amountMinor: numb
 
 const nullableInt = (value: unknown) => (value === null ? null : Number(value));
 
-async function changeRows(db: Client, memberId: number): Promise<ChangeRow[]> {
+/**
+ * Every change of the member, oldest first. Kept in memory (server/read-cache.ts; any write to the table empties it):
+ * each deposit, stake and game-wallet transfer reads them inside the money queue, where a query's wait holds up every
+ * money call behind it, and most members set no limit at all. Callers never change the array they get.
+ */
+async function changeRows(db: Client, memberId: number): Promise<readonly ChangeRow[]> {
+  const cache = readCache<readonly ChangeRow[]>(db, "safer-play changes", /\bsafer_play_changes\b/i);
+  const key = String(memberId);
+  const kept = cache?.get(key);
+  if (kept) return kept;
+  const mark = cache?.mark() ?? 0;
   const result = await db.execute({ sql: "SELECT * FROM safer_play_changes WHERE member_id = ? ORDER BY id", args: [memberId] });
-  return result.rows.map((row) => ({
+  const rows = result.rows.map((row): ChangeRow => ({
     id: Number(row.id),
     kind: String(row.kind) as LimitKind,
     period: String(row.period) as LimitPeriod,
@@ -35,6 +46,8 @@ async function changeRows(db: Client, memberId: number): Promise<ChangeRow[]> {
     effectiveAt: Number(row.effective_at),
     status: String(row.status) as LimitChange["status"],
   }));
+  cache?.store(mark, key, rows);
+  return rows;
 }
 
 /** A pending change whose cooling-off has passed is in force: it reads as applied. */
@@ -45,7 +58,7 @@ const statusAt = (row: ChangeRow, now: number): LimitChange["status"] => (row.st
  * last, and the pending change not yet due. A later change replaces a pending one before it is due, so the two never
  * overlap.
  */
-function standingsOf(rows: ChangeRow[], now: number): Standing[] {
+function standingsOf(rows: readonly ChangeRow[], now: number): Standing[] {
   return LIMIT_KINDS.flatMap((kind) =>
     LIMIT_PERIODS.map((period) => {
       let inForce: ChangeRow | undefined;
