@@ -33,3 +33,4 @@ export type * from "./chat";
 export type * from "./mini-game";
 export type * from "./ip-verification";
 export type * from "./affiliate-application";
+export type * from "./safer-play";

@@ -9,6 +9,7 @@ import { helpCalls } from "./help";
 import { pointsCalls } from "./points";
 import { chatGameCalls } from "./chat-calls";
 import { affiliateApplicationCalls } from "./affiliate-application";
+import { saferPlayCalls } from "./safer-play";
 
 export const laterCalls = {
   ...affiliateApplicationCalls,
@@ -21,4 +22,5 @@ export const laterCalls = {
   ...helpCalls,
   ...pointsCalls,
   ...chatGameCalls,
+  ...saferPlayCalls,
 } as const;

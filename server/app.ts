@@ -30,6 +30,7 @@ import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
 import { ipVerificationRoutes } from "./routes/ip-verification";
 import { affiliateApplicationRoutes } from "./routes/affiliate-application";
+import { saferPlayRoutes } from "./routes/safer-play";
 import { purgeTickets } from "./ip-verification/tickets";
 import { demoGameRoutes } from "./routes/demo-game";
 import { autoConfirmWithdrawals, paymentRoutes } from "./routes/payments";
@@ -177,6 +178,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   contentRoutes(app, deps);
   walletRoutes(app, deps);
   paymentRoutes(app, deps);
+  saferPlayRoutes(app, deps);
   recordRoutes(app, deps);
   demoGameRoutes(app, deps);
   agentContractRoutes(app, deps);

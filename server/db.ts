@@ -15,6 +15,7 @@ import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema"
 import { MESSAGE_LANGUAGES_MIGRATION } from "./inbox/schema";
 import { IP_VERIFICATION_MIGRATION, IP_VERIFICATION_TABLES } from "./ip-verification/schema";
 import { AFFILIATE_APPLICATION_TABLES, AFFILIATE_APPLICATIONS_MIGRATION } from "./affiliate-applications/schema";
+import { SAFER_PLAY_MIGRATION, SAFER_PLAY_TABLES } from "./safer-play/schema";
 
 export type { Migration };
 
@@ -330,12 +331,14 @@ export const MIGRATIONS: Migration[] = [
   MESSAGE_LANGUAGES_MIGRATION,
   IP_VERIFICATION_MIGRATION,
   AFFILIATE_APPLICATIONS_MIGRATION,
+  SAFER_PLAY_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   ...IP_VERIFICATION_TABLES,
   ...AFFILIATE_APPLICATION_TABLES,
+  ...SAFER_PLAY_TABLES,
   ...REAUTH_TABLES,
   ...SECURITY_CENTRE_TABLES,
   ...REFERRAL_TABLES,

@@ -10,6 +10,7 @@ import { sarabunFile } from "../media/font";
 import { vendorName } from "../media/game-art";
 import { findGame } from "../store/games";
 import { findLaunchTicket } from "../store/launch-tickets";
+import { stakeRefusal } from "../safer-play/guard";
 import { house, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
 import { refuse, serveMoneyCall } from "../wallet/money-call";
 import { nextId, walletBalances } from "../wallet/store";
@@ -62,6 +63,8 @@ export function demoGameRoutes(app: Hono, deps: Deps): void {
       if (stake < DEMO_STAKE_MIN_MINOR || stake > DEMO_STAKE_MAX_MINOR) {
         return refuse(lang, 400, ErrorCode.amountOutOfRange, "amountOutOfRange", { min: DEMO_STAKE_MIN_MINOR / 100, max: DEMO_STAKE_MAX_MINOR / 100 });
       }
+      const atLimit = await stakeRefusal(deps.db, memberId, now, lang);
+      if (atLimit) return atLimit;
       const main = (await walletBalances(deps.db, memberId)).get(MAIN_WALLET) ?? 0;
       if (main < stake) return refuse(lang, 400, ErrorCode.insufficientBalance, "insufficientBalance");
       const reels = [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)] ?? "7");

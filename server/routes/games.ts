@@ -10,6 +10,8 @@ import { gameText } from "../games/messages";
 import { menusOf, openedNumero } from "../games/lottery";
 import { hotMatches, rankList } from "../games/showcase";
 import { createLaunchTicket } from "../store/launch-tickets";
+import { stakeRefusal } from "../safer-play/guard";
+import { serialized } from "../wallet/money-call";
 import { touchSession } from "../store/sessions";
 import { message } from "../messages";
 import {
@@ -130,6 +132,9 @@ export function gameRoutes(app: Hono, deps: Deps, devRoutes = true): void {
     if (!game) return failure(404, ErrorCode.gameNotFound, gameText(lang, "gameNotFound"));
     if (member.type === TRIAL_TYPE) return failure(200, ErrorCode.realAccountRequired, gameText(lang, "realAccountRequired"));
     if (game.maintenance) return failure(200, ErrorCode.gameMaintenance, gameText(lang, "gameMaintenance"));
+    // A game opened is stakes to come: not while a loss or wager limit is reached (read in the money queue).
+    const atLimit = await serialized(deps.db, () => stakeRefusal(deps.db, member.memberId, deps.clock.now(), lang));
+    if (atLimit) return atLimit;
     const now = deps.clock.now();
     const ticket = await createLaunchTicket(deps.db, { memberId: member.memberId, gameCode: game.gameCode, vendor: game.vassalage }, now);
     await recordRecentGame(deps.db, member.memberId, game.nodeId, now);

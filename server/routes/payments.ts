@@ -16,6 +16,7 @@ import type { Lang } from "../lang";
 import { siteClock } from "../security/channels";
 import { securityText } from "../security/messages";
 import { checkLoginPassword } from "../security/reauth";
+import { depositRefusal } from "../safer-play/guard";
 import { iso, memberRow, nextId, startOfSiteDay, walletBalances } from "../wallet/store";
 
 const LIST_LIMIT = 20;
@@ -83,6 +84,8 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       if (minor < channel.minMinor || minor > channel.maxMinor) {
         return refuse(lang, 400, ErrorCode.amountOutOfRange, "amountOutOfRange", { min: channel.minMinor / 100, max: channel.maxMinor / 100 });
       }
+      const overLimit = await depositRefusal(db, memberId, now, minor, lang);
+      if (overLimit) return overLimit;
       const id = await nextId(db, "deposit_requests");
       return success({
         statements: [{ sql: "INSERT INTO deposit_requests (id, member_id, channel_id, amount_minor, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)", args: [id, memberId, channel.id, minor, now] }],

@@ -4,6 +4,7 @@ import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { house, movementStatements, toMajor, toMinor, wallet, type Leg } from "../wallet/ledger";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
+import { stakeRefusal } from "../safer-play/guard";
 import { walletName } from "../wallet/record-notes";
 import { GAME_WALLETS, isSingleWallet } from "../wallet/settings";
 import { balancesAnswer, memberRow, walletBalances, walletTypes } from "../wallet/store";
@@ -23,6 +24,11 @@ export function walletRoutes(app: Hono, deps: Deps): void {
       if (body.fromAccountTypeId === body.toAccountTypeId) return refuse(lang, 400, ErrorCode.invalidRequest, "sameWallet");
       const minor = toMinor(body.amount);
       if (minor <= 0) return refuse(lang, 400, ErrorCode.amountOutOfRange, "amountZero");
+      // Money moved into a game wallet is money to stake: not while a loss or wager limit is reached.
+      if (body.toAccountTypeId !== MAIN_WALLET) {
+        const atLimit = await stakeRefusal(deps.db, memberId, now, lang);
+        if (atLimit) return atLimit;
+      }
       const balances = await walletBalances(deps.db, memberId);
       if ((balances.get(body.fromAccountTypeId) ?? 0) < minor) return refuse(lang, 400, ErrorCode.insufficientBalance, "insufficientBalance");
       const { ref, statements } = movementStatements({
