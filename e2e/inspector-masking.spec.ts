@@ -3,7 +3,7 @@ import { steadyContext } from "./connection";
 import { expect, test, type BrowserContext, type Locator, type Page, workerBaseURL } from "./fixtures";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
 import { recordInspection } from "./inspector-stand-in";
-import { dev, dismissPopups, loginToken, resetServer } from "./support";
+import { dev, dismissPopups, loginToken, resetServer, sentRequestNumber } from "./support";
 import { skipPopups } from "./popups";
 
 /**
@@ -227,7 +227,7 @@ test("wallet: deposit, transfer, withdraw with the payment password, receipt con
   await asMember("demo", "Demo1234", "/member/depositv2");
   await page.getByRole("textbox", { name: "Amount" }).fill("500");
   await page.getByRole("button", { name: "Send deposit request" }).click();
-  await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
+  await sentRequestNumber(page, "Deposit", "฿500.00");
   await seen("deposit", "consolidated");
 
   await open("/member/transferFund");
@@ -247,8 +247,8 @@ test("wallet: deposit, transfer, withdraw with the payment password, receipt con
   await page.getByRole("textbox", { name: "Amount" }).fill("200");
   await type(page.getByLabel("Payment password"), "739264");
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
-  await expect(page.getByText("Withdrawal request #1 for ฿200.00 sent.")).toBeVisible();
-  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  const withdrawalId = await sentRequestNumber(page, "Withdrawal", "฿200.00");
+  await dev(request, "POST", `/withdrawals/${withdrawalId}`, { decision: "approve" });
   await page.getByRole("button", { name: "Refresh status" }).click();
   await page.getByRole("button", { name: "Confirm receipt" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdrawal confirmation" });

@@ -22,9 +22,10 @@ test("points mall: a visitor sees rewards and is asked to log in; demo redeems a
   await withStoredToken(page, await loginToken(baseURL!));
   await page.goto("/pointMall");
   await dismissPopups(page);
-  // Seed: 900 redeem points, 23 live (2,000.00 and 300.00 of live bets at 1 point per 100.00; docs/features.md "Points").
+  // Seed: 900 redeem points, 48 live (2,000.00 and 300.00 of live bets, and demo's month of live rounds worth 25, at
+  // 1 point per 100.00 a round; docs/features.md "Points" and "demo's last month").
   await expect(page.getByTestId("points-redeem")).toContainText("900");
-  await expect(page.getByTestId("points-live")).toContainText("23");
+  await expect(page.getByTestId("points-live")).toContainText("48");
   await page.getByRole("button", { name: "แลก บัตรกำนัลเติมเงิน 100 บาท" }).click();
   const redeem = page.getByRole("dialog", { name: "แลกของรางวัล" });
   await redeem.getByRole("button", { name: "ยืนยันการแลก" }).click();
@@ -44,7 +45,7 @@ test("points mall: a visitor sees rewards and is asked to log in; demo redeems a
   await expect(page.getByRole("table", { name: "Redeem history" }).getByText("In Process").first()).toBeVisible();
   await page.getByRole("button", { name: "Convert points" }).click();
   const convert = page.getByRole("dialog", { name: "Convert points to money" });
-  await convert.getByLabel("Points to convert").fill("30");
+  await convert.getByLabel("Points to convert").fill("60");
   await convert.getByLabel("Login password").fill("Demo1234");
   await convert.getByRole("button", { name: "Convert", exact: true }).click();
   await expect(convert.getByRole("alert")).toHaveText("Not enough points");
@@ -65,8 +66,8 @@ test("VIP page from the header label, and the red envelope of an event started b
   await page.getByRole("link", { name: gold }).first().click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.getByText(`ระดับของคุณ: ${gold} (VIP 3)`)).toBeVisible();
-  // Seed: 5,000.00 deposited and bet; Ruby (VIP 4) needs 20,000.00 and 50,000.00.
-  await expect(page.getByText("ยอดฝาก ฿5,000.00 จาก ฿20,000.00")).toBeVisible();
+  // Seed: 5,000.00 deposited and bet, and demo's month of 3,500.00 in deposits; Ruby (VIP 4) needs 20,000.00 and 50,000.00.
+  await expect(page.getByText("ยอดฝาก ฿8,500.00 จาก ฿20,000.00")).toBeVisible();
   await expect(page.getByTestId("vip-level-4")).toContainText("โบนัสเลื่อนระดับ: ฿888.00");
 
   await dev(request, "POST", "/red-envelopes/start", { pool: 100, shares: 1 });
@@ -82,7 +83,7 @@ test("VIP page from the header label, and the red envelope of an event started b
 
   await toEnglish(page);
   await expect(page.getByText("Your level: Gold (VIP 3)")).toBeVisible();
-  await expect(page.getByText("Deposits ฿5,000.00 of ฿20,000.00")).toBeVisible();
+  await expect(page.getByText("Deposits ฿8,500.00 of ฿20,000.00")).toBeVisible();
   await page.goto("/member/bonusDetails");
   await expect(page.getByText("Red envelope").first()).toBeVisible();
   await expect(page.getByText("฿100.00").first()).toBeVisible();

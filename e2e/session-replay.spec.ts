@@ -6,7 +6,7 @@ import { FLOW_MACHINES } from "../scripts/replay/flows";
 import { replaySession } from "../scripts/replay/replay-session";
 import { withConfirmAndBackSwapped, withLoginNeverSubmitting } from "../tests/replays/changed-machines";
 import { inspectorApp, serveClientFrom } from "./inspector-build";
-import { dev, dismissPopups, resetServer } from "./support";
+import { dev, dismissPopups, resetServer, sentRequestNumber } from "./support";
 import { skipPopups } from "./popups";
 
 /** Moves within the single-page app (a reload would end the recording). */
@@ -41,7 +41,7 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await goWithinApp(page, "/member/depositv2");
   await page.getByRole("textbox", { name: "Amount" }).fill("500");
   await page.getByRole("button", { name: "Send deposit request" }).click();
-  await expect(page.getByText("Deposit request #1 for ฿500.00 sent")).toBeVisible();
+  await sentRequestNumber(page, "Deposit", "฿500.00");
 
   // A withdrawal the operator pays, and the member confirms its receipt.
   await goWithinApp(page, "/member/withdraw");
@@ -55,8 +55,8 @@ test("a session of a login, a deposit and a withdrawal confirmation, recorded wi
   await page.getByRole("textbox", { name: "Amount" }).fill("200");
   await page.getByLabel("Payment password").fill("418273");
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
-  await expect(page.getByText("Withdrawal request #1 for ฿200.00 sent.")).toBeVisible();
-  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  const withdrawalId = await sentRequestNumber(page, "Withdrawal", "฿200.00");
+  await dev(request, "POST", `/withdrawals/${withdrawalId}`, { decision: "approve" });
   await page.getByRole("button", { name: "Refresh status" }).click();
   await page.getByRole("button", { name: "Confirm receipt" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdrawal confirmation" });

@@ -28,6 +28,31 @@ export async function loginToken(baseURL: string, username = "demo", password = 
   return answer.token;
 }
 
+/** A member call with the token (the real client), for what a test needs to read rather than assume. */
+export function memberClient(baseURL: string, token: string) {
+  return createApiClient({
+    baseURL,
+    timeoutMs: 10_000,
+    token: () => token,
+    merchant: () => "DEMO",
+    language: () => "en",
+    onUnauthorized: () => {},
+    onMaintenance: () => {},
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The number the page gave a request it just sent ("Deposit request #4 for ฿500.00 sent"), read from the page: demo's
+ * seeded month holds requests already, so a new one is not #1.
+ */
+export async function sentRequestNumber(page: Page, kind: "Deposit" | "Withdrawal", amount: string): Promise<number> {
+  const sent = page.getByText(new RegExp(`^${kind} request #\\d+ for ${escapeRegExp(amount)} sent`));
+  await expect(sent).toBeVisible();
+  return Number(/#(\d+)/.exec(await sent.innerText())?.[1]);
+}
+
 /** Opens the app in English (the default is Thai). */
 export async function useEnglish(page: Page) {
   await page.addInitScript(() => {

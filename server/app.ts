@@ -114,10 +114,11 @@ export function publicOriginOf(configured: string | undefined): string {
 /** Opens (creating, migrating and seeding when empty) the database and builds the Hono app. */
 export async function createReferenceServer(opts: ReferenceServerOptions): Promise<ReferenceServer> {
   const db = openDatabase(opts.databaseUrl);
+  const clock = createClock();
   try {
     await useWriteAheadLog(db, opts.databaseUrl);
     await migrate(db);
-    if (!(await seedIfEmpty(db))) await addMissingSeedMembers(db);
+    if (!(await seedIfEmpty(db, clock.now()))) await addMissingSeedMembers(db);
     await seedGamesIfEmpty(db);
     await seedPromotionsIfEmpty(db);
     await seedChatGamesIfEmpty(db);
@@ -125,7 +126,6 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
     db.close();
     throw error;
   }
-  const clock = createClock();
   const logger = createLogger(opts.log ?? true);
   const publicOrigin = publicOriginOf(opts.publicOrigin);
   const deps: Deps = { db, clock, faults: createFaultStore(), rsa: rsaKeys(), logger, human: createHumanVerifier(), publicOrigin, devRoutes: opts.devRoutes };

@@ -1,6 +1,6 @@
 /** The seeded accounts anyone can log in with (printed by `npm start`). */
 export const DEMO_ACCOUNTS: { username: string; password: string; role: "member" | "agent" | "staff"; note: string }[] = [
-  { username: "demo", password: "Demo1234", role: "member", note: "member (type 0), 1,000.00 THB, unread messages, e-mail demo@example.com (e-mail recovery)" },
+  { username: "demo", password: "Demo1234", role: "member", note: "member (type 0), 1,000.00 THB, a month of records (deposits, bets, a paid withdrawal, a rebate), unread messages, e-mail demo@example.com (e-mail recovery)" },
   { username: "agent", password: "Agent1234", role: "agent", note: "agent (type 1), top of the downline tree; invitation (affiliate) code AGENT01 for registration" },
   { username: "subagent", password: "Sub12345", role: "agent", note: "sub-agent (type 2), downline of agent" },
   { username: "player1", password: "Player123", role: "member", note: "member (type 0), downline of subagent" },

@@ -4,6 +4,7 @@ import { DATA_TABLES } from "./db";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { hashPassword } from "./passwords";
 import { openingStatements } from "./wallet/ledger";
+import { demoHistoryStatements } from "./wallet/demo-history";
 import { SEED_PASSWORD_HASHES } from "./seed-hashes";
 import { maintenanceSeedStatements } from "./store/games";
 import { agentSeedStatements } from "./agents/seed";
@@ -91,8 +92,11 @@ export async function currentSiteVariant(db: Client): Promise<SiteVariant> {
   return result.rows[0]?.site_variant === "mobile" ? "mobile" : "default";
 }
 
-/** Every row of the demo site. Deterministic: fixed ids, dates and salts, no randomness. */
-export function seedStatements(): InStatement[] {
+/**
+ * Every row of the demo site. Deterministic: fixed ids, dates and salts, no randomness; only demo's last month is
+ * dated back from `now` (the seeding instant), so the records pages' recent ranges show it whenever the site is seeded.
+ */
+export function seedStatements(now: number): InStatement[] {
   const statements: InStatement[] = [
     "INSERT INTO system_state (id, status, maintenance_end, location_ip, location_country, domain_valid) VALUES (1, 0, NULL, NULL, NULL, 1)",
   ];
@@ -135,20 +139,21 @@ export function seedStatements(): InStatement[] {
   statements.push(...helpSeedStatements());
   statements.push(...pointsSeedStatements());
   statements.push(...chatGamesSeedStatements());
+  statements.push(...demoHistoryStatements(now));
   return statements;
 }
 
-/** Seeds an empty database; does nothing when the seed is already there. Returns whether it seeded. */
-export async function seedIfEmpty(db: Client): Promise<boolean> {
+/** Seeds an empty database (demo's month dated back from `now`); does nothing when the seed is already there. Returns whether it seeded. */
+export async function seedIfEmpty(db: Client, now: number): Promise<boolean> {
   const found = await db.execute("SELECT COUNT(*) AS n FROM system_state");
   if (Number(found.rows[0]?.n ?? 0) > 0) return false;
-  await db.batch(seedStatements(), "write");
+  await db.batch(seedStatements(now), "write");
   return true;
 }
 
-/** Empties every data table and seeds again, in one transaction. */
-export async function resetToSeed(db: Client): Promise<void> {
-  await db.batch([...DATA_TABLES.map((table) => `DELETE FROM ${table}`), ...seedStatements()], "write");
+/** Empties every data table and seeds again (demo's month dated back from `now`), in one transaction. */
+export async function resetToSeed(db: Client, now: number): Promise<void> {
+  await db.batch([...DATA_TABLES.map((table) => `DELETE FROM ${table}`), ...seedStatements(now)], "write");
 }
 
 /** Adds the seed members (with wallets) that a database seeded by an older version lacks; returns how many. */

@@ -1,8 +1,8 @@
 import type { InStatement } from "@libsql/client";
-import { MAIN_WALLET } from "../../contract";
 import { CONTRACT_RULES } from "../../contract/agent";
 import { SEED_MEMBERS } from "../seed-data";
-import { house, movementStatements, wallet } from "../wallet/ledger";
+import { movementStatements } from "../wallet/ledger";
+import { betRoundStatements } from "../wallet/movements";
 import { splitWage, wageLegs, wageMemo } from "./wage-split";
 import { periodLength, periodStart } from "./periods";
 import { wageOf } from "./rates";
@@ -29,17 +29,8 @@ function crewOf(holderId: number): Set<number> {
 function betStatements(): InStatement[] {
   return SEED_BETS.flatMap((bet, index) => {
     const id = index + 1;
-    const memo = `DEMO/DEMO_SLOT #${id}`;
-    return [
-      ...movementStatements({ kind: "bet", memberId: bet.memberId, at: bet.at, memo, ref: `seed-bet-${id}`, legs: [wallet(bet.memberId, MAIN_WALLET, -bet.stakeMinor), house("house:game", bet.stakeMinor)] }).statements,
-      ...(bet.payoutMinor > 0
-        ? movementStatements({ kind: "win", memberId: bet.memberId, at: bet.at, memo, ref: `seed-win-${id}`, legs: [house("house:game", -bet.payoutMinor), wallet(bet.memberId, MAIN_WALLET, bet.payoutMinor)] }).statements
-        : []),
-      {
-        sql: "INSERT INTO bet_records (id, member_id, game_code, vendor, stake_minor, payout_minor, reels, created_at) VALUES (?, ?, 'DEMO_SLOT', 'DEMO', ?, ?, ?, ?)",
-        args: [id, bet.memberId, bet.stakeMinor, bet.payoutMinor, bet.payoutMinor > 0 ? "7,7,BAR" : "7,BAR,STAR", bet.at],
-      },
-    ];
+    const reels = bet.payoutMinor > 0 ? "7,7,BAR" : "7,BAR,STAR";
+    return betRoundStatements({ id, memberId: bet.memberId, gameCode: "DEMO_SLOT", vendor: "DEMO", stakeMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor, reels, at: bet.at, refs: { bet: `seed-bet-${id}`, win: `seed-win-${id}` } });
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Client, InStatement } from "@libsql/client";
 import { TRIAL_TYPE } from "../../contract";
 import { toMajor } from "../wallet/ledger";
-import { bonusStatements } from "../routes/wallet";
+import { bonusStatements } from "../wallet/movements";
 import { levelReached, VIP_LEVELS } from "./config";
 
 /** Lifetime approved deposits and bets of the member from the ledger (minor units). */

@@ -15,7 +15,7 @@ import { touchSession } from "../store/sessions";
 import { maskName } from "./missions";
 import { NICKNAME_PATTERN, textProblem } from "../text-field";
 import { serveMoneyCall, sessionMember } from "../wallet/money-call";
-import { bonusStatements } from "./wallet";
+import { bonusStatements } from "../wallet/movements";
 
 /** CBS_modelList, CBS_launchChat (the socket itself is server/chat/hub.ts), GLS2_roomList and the lucky wheel. */
 export function chatRoutes(app: Hono, deps: Deps, hub: ChatHub, delays: DomainDelays): void {

@@ -11,7 +11,8 @@ import { vendorName } from "../media/game-art";
 import { findGame } from "../store/games";
 import { findLaunchTicket } from "../store/launch-tickets";
 import { stakeRefusal } from "../safer-play/guard";
-import { house, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
+import { toMajor, toMinor } from "../wallet/ledger";
+import { betRoundStatements } from "../wallet/movements";
 import { refuse, serveMoneyCall } from "../wallet/money-call";
 import { nextId, walletBalances } from "../wallet/store";
 
@@ -70,18 +71,8 @@ export function demoGameRoutes(app: Hono, deps: Deps): void {
       const reels = [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)] ?? "7");
       const payout = payoutOf(reels, stake);
       const id = await nextId(deps.db, "bet_records");
-      const memo = `${ticket.vendor}/${ticket.gameCode} #${id}`;
-      const bet = movementStatements({ kind: "bet", memberId, at: now, memo, legs: [wallet(memberId, MAIN_WALLET, -stake), house("house:game", stake)] });
-      const win = payout > 0 ? movementStatements({ kind: "win", memberId, at: now, memo, legs: [house("house:game", -payout), wallet(memberId, MAIN_WALLET, payout)] }).statements : [];
       return success({
-        statements: [
-          ...bet.statements,
-          ...win,
-          {
-            sql: "INSERT INTO bet_records (id, member_id, game_code, vendor, stake_minor, payout_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            args: [id, memberId, ticket.gameCode, ticket.vendor, stake, payout, reels.join(","), now],
-          },
-        ],
+        statements: betRoundStatements({ id, memberId, gameCode: ticket.gameCode, vendor: ticket.vendor, stakeMinor: stake, payoutMinor: payout, reels: reels.join(","), at: now }),
         answer: { reels, stake: toMajor(stake), payout: toMajor(payout), balance: toMajor(main - stake + payout) },
       });
     },

@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { AMOUNT_PATTERN, ErrorCode, MAIN_WALLET } from "../../contract";
+import { AMOUNT_PATTERN, ErrorCode } from "../../contract";
 import type { Deps } from "../context";
 import { fail, ok } from "../envelope";
 import { createLaunchTicket } from "../store/launch-tickets";
 import { findMemberByUsername } from "../store/members";
-import { hold, house, movementStatements, toMinor, wallet } from "../wallet/ledger";
+import { toMinor } from "../wallet/ledger";
 import { serialized } from "../wallet/money-call";
-import { bonusStatements } from "./wallet";
+import { bonusStatements, depositApprovedStatements, withdrawalPaidStatements, withdrawalRefundStatements } from "../wallet/movements";
 import { depositInfo, findWithdrawal, withdrawalInfo } from "./payments";
 
 const decision = z.object({ decision: z.enum(["approve", "reject"]) });
@@ -54,9 +54,7 @@ export function devWalletRoutes(deps: Deps): Hono {
       const now = deps.clock.now();
       const memberId = Number(row.member_id);
       const status = body.decision === "approve" ? "approved" : "rejected";
-      const money = body.decision === "approve"
-        ? movementStatements({ kind: "deposit", memberId, at: now, memo: `deposit ${id}`, legs: [house("house:bank", -Number(row.amount_minor)), wallet(memberId, MAIN_WALLET, Number(row.amount_minor))] }).statements
-        : [];
+      const money = body.decision === "approve" ? depositApprovedStatements(memberId, id, Number(row.amount_minor), now) : [];
       await db.batch([{ sql: "UPDATE deposit_requests SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'", args: [status, now, id] }, ...money], "write");
       return ok(c, depositInfo({ ...row, status } as never));
     });
@@ -74,13 +72,11 @@ export function devWalletRoutes(deps: Deps): Hono {
       const memberId = Number(row.member_id);
       const minor = Number(row.amount_minor);
       // Approve: the held money leaves for the bank. Reject: the hold goes back to the main wallet.
-      const movement = body.decision === "approve"
-        ? movementStatements({ kind: "withdrawal", memberId, at: now, memo: `paid ${id}`, legs: [hold(memberId, -minor), house("house:bank", minor)] })
-        : movementStatements({ kind: "withdrawalRefund", memberId, at: now, memo: `rejected ${id}`, legs: [hold(memberId, -minor), wallet(memberId, MAIN_WALLET, minor)] });
+      const movement = body.decision === "approve" ? withdrawalPaidStatements(memberId, id, minor, now) : withdrawalRefundStatements(memberId, id, minor, now);
       const update = body.decision === "approve"
         ? { sql: "UPDATE withdrawal_requests SET status = 'paid', paid_at = ? WHERE id = ? AND status = 'pending'", args: [now, id] }
         : { sql: "UPDATE withdrawal_requests SET status = 'rejected', confirmed_at = ? WHERE id = ? AND status = 'pending'", args: [now, id] };
-      await db.batch([update, ...movement.statements], "write");
+      await db.batch([update, ...movement], "write");
       return ok(c, withdrawalInfo((await findWithdrawal(db, id))!));
     });
   });

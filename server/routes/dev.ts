@@ -147,9 +147,10 @@ export function devRoutes(deps: Deps): Hono {
   });
 
   dev.post("/reset", async (c) => {
-    await resetToSeed(deps.db);
-    deps.faults.clear();
+    // The clock first: demo's month is dated back from real time, not from where a test moved the clock.
     deps.clock.reset();
+    await resetToSeed(deps.db, deps.clock.now());
+    deps.faults.clear();
     return ok(c, null);
   });
 

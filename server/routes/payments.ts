@@ -5,7 +5,8 @@ import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import { hashNewPassword } from "../passwords";
 import { checkPaymentPassword } from "../payment-password";
-import { hold, movementStatements, toMajor, toMinor, wallet } from "../wallet/ledger";
+import { toMajor, toMinor } from "../wallet/ledger";
+import { withdrawalHeldStatements } from "../wallet/movements";
 import { walletText } from "../wallet/messages";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { decodeProofs } from "../wallet/proofs";
@@ -179,11 +180,10 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       const main = (await walletBalances(db, memberId)).get(MAIN_WALLET) ?? 0;
       if (main < minor) return refuse(lang, 400, ErrorCode.insufficientBalance, "insufficientBalance");
       const id = await nextId(db, "withdrawal_requests");
-      const movement = movementStatements({ kind: "withdrawal", memberId, at: now, memo: `request ${id}`, legs: [wallet(memberId, MAIN_WALLET, -minor), hold(memberId, minor)] });
       return success({
         statements: [
           { sql: "INSERT INTO withdrawal_requests (id, member_id, amount_minor, status, created_at) VALUES (?, ?, ?, 'pending', ?)", args: [id, memberId, minor, now] },
-          ...movement.statements,
+          ...withdrawalHeldStatements(memberId, id, minor, now),
         ],
         answer: { id, amount: toMajor(minor), status: "pending" as const, createdAt: new Date(now).toISOString(), paidAt: null, confirmBy: null, receivedAmount: null, remainingAmount: null },
       });

@@ -14,7 +14,7 @@ import { touchSession } from "../store/sessions";
 import { toMajor } from "../wallet/ledger";
 import { serialized, serveMoneyCall } from "../wallet/money-call";
 import { walletBalances } from "../wallet/store";
-import { bonusStatements } from "./wallet";
+import { bonusStatements } from "../wallet/movements";
 
 const refuse = (lang: Lang, errorCode: string, key: PointsMessageKey, values?: Record<string, string | number>) => failure(400, errorCode, pointsText(lang, key, values));
 

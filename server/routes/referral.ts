@@ -12,10 +12,7 @@ import { claimCount, claimHistory, invitees, referralCode } from "../referral/st
 import { toMajor } from "../wallet/ledger";
 import { refuse as refuseMoney, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { memberRow, walletBalances } from "../wallet/store";
-import { bonusStatements } from "./wallet";
-
-/** The memo of a rebate's bonus entry (record-notes.ts shows it as "Manual rebate"). */
-export const REBATE_MEMO = "manual rebate";
+import { rebateClaimStatements } from "../wallet/movements";
 
 const refuse = (lang: Lang, status: 400, errorCode: string, key: ReferralMessageKey) => failure(status, errorCode, referralText(lang, key));
 
@@ -62,15 +59,10 @@ export function referralRoutes(app: Hono, deps: Deps): void {
       const minor = dueByCategory(bets).reduce((sum, d) => sum + d.rebateMinor, 0);
       if (minor <= 0) return refuse(lang, 400, ErrorCode.rebateNothingDue, "rebateNothingDue");
       const id = `rb_${randomBytes(12).toString("hex")}`;
-      const bonus = bonusStatements(memberId, minor, "bonus", REBATE_MEMO, now);
       const main = (await walletBalances(db, memberId)).get(MAIN_WALLET) ?? 0;
       return success({
-        statements: [
-          ...bonus.statements,
-          { sql: "INSERT INTO rebate_claims (id, member_id, amount_minor, bet_count, tx_ref, created_at) VALUES (?, ?, ?, ?, ?, ?)", args: [id, memberId, minor, bets.length, bonus.ref, now] },
-          // One row per bet (its primary key): a bet paid by another claim makes the whole batch fail.
-          ...bets.map((b) => ({ sql: "INSERT INTO rebated_bets (bet_id, claim_id) VALUES (?, ?)", args: [b.id, id] })),
-        ],
+        // One rebated_bets row per bet (its primary key): a bet paid by another claim makes the whole batch fail.
+        statements: rebateClaimStatements({ id, memberId, amountMinor: minor, betIds: bets.map((b) => b.id), at: now }).statements,
         answer: { id, amount: toMajor(minor), betCount: bets.length, balanceAfter: toMajor(main + minor) },
       });
     },

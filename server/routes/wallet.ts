@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { AGENT_TYPES, ErrorCode, MAIN_WALLET, TRIAL_TYPE } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
-import { house, movementStatements, toMajor, toMinor, wallet, type Leg } from "../wallet/ledger";
+import { movementStatements, toMajor, toMinor, wallet, type Leg } from "../wallet/ledger";
 import { refuse, serveMoneyCall, sessionMember } from "../wallet/money-call";
 import { stakeRefusal } from "../safer-play/guard";
 import { walletName } from "../wallet/record-notes";
@@ -86,9 +86,4 @@ export function walletRoutes(app: Hono, deps: Deps): void {
       return success({ statements, answer: { amount: toMajor(minor), balanceAfter: toMajor(main - minor), uplineName: upline.username } });
     },
   });
-}
-
-/** A bonus or wage credited by the house (dev route; the live platform's promotions engine does this). */
-export function bonusStatements(memberId: number, minor: number, kind: "bonus" | "wage", memo: string, at: number, ref?: string) {
-  return movementStatements({ kind, memberId, at, memo, ref, legs: [house("house:bonus", -minor), wallet(memberId, MAIN_WALLET, minor)] });
 }

@@ -34,7 +34,13 @@ const points = async (token: string) =>
 // The manual-rebate seed (docs/features.md "Manual rebate") adds one bet per category, each earning floor(amount / 100):
 // lottery 100 (1) and e-lottery 50 (0), card games 150 (pvp 1), fishing 123.45 (rng 1) and slots 500 (rng 5),
 // live 300 (3), sports 200 (2) and e-sports 80 (0): 1,503.45 bet in all.
-const SEEDED = { live: 20 + 3, lottery: 5 + 1, pvp: 1, rng: 5 + 6, sports: 10 + 2, redeem: 900, deposit: 50 };
+// demo's seeded month (server/wallet/demo-history.ts, docs/features.md "demo's last month"), each round earning
+// floor(stake / 100): live 500, 500, 300, 400, 200, 600 (25); sports 300, 200, 1,000, e-sports 200, sports 150 (18);
+// lottery 100 and e-lottery 50 (1); card games 200, 200 (4); slots 100, 100, 200, 100, 150, 50, 50, 100 and fishing
+// 150 (8): 5,900.00 bet; deposits 2,000, 1,000 and 500 (35 deposit points).
+const SEEDED = { live: 20 + 3 + 25, lottery: 5 + 1 + 1, pvp: 1 + 4, rng: 5 + 6 + 8, sports: 10 + 2 + 18, redeem: 900, deposit: 50 + 35 };
+/** live converts at 0.10 a point (getPointConfig). */
+const LIVE_MONEY = SEEDED.live / 10;
 const VOUCHER = "rw_8f3a2c1d9e"; // 100 redeem points, 25 in stock
 const EARBUDS = "rw_51b7e0a4c2"; // 300 redeem points, 3 in stock
 const WATCH = "rw_c90d6f2b17"; // 800 redeem points, out of stock
@@ -137,18 +143,18 @@ describe("converting points to money", () => {
     const body = { pointType: "live", points: SEEDED.live, password: "Demo1234" };
     const [a, b] = await Promise.all([checked(calls.convertPoints.path, body, demo, key), checked(calls.convertPoints.path, body, demo, key)]);
     // getPointConfig: live converts at 0.10 a point.
-    expect(a.json?.value).toEqual({ points: 23, amount: 2.3, pointsLeft: 0, balanceAfter: before + 2.3 });
+    expect(a.json?.value).toEqual({ points: SEEDED.live, amount: LIVE_MONEY, pointsLeft: 0, balanceAfter: before + LIVE_MONEY });
     expect(b.json?.value).toEqual(a.json?.value);
-    expect(await mainBalance(server, demo)).toBe(before + 2.3);
+    expect(await mainBalance(server, demo)).toBe(before + LIVE_MONEY);
     const again = await checked(calls.convertPoints.path, { ...body, points: 10 }, demo);
     expect(again.json).toMatchObject({ errorCode: PointsErrorCode.pointsInsufficient, message: "Not enough points" });
     const few = await checked(calls.convertPoints.path, { pointType: "deposit", points: 9, password: "Demo1234" }, demo);
     expect(few.json).toMatchObject({ errorCode: PointsErrorCode.pointsBelowMinimum, message: "Convert at least 10 points" });
     const redeemType = await checked(calls.convertPoints.path, { pointType: "redeem", points: 10, password: "Demo1234" }, demo);
     expect(redeemType.json?.success).toBe(false);
-    expect(await mainBalance(server, demo)).toBe(before + 2.3);
+    expect(await mainBalance(server, demo)).toBe(before + LIVE_MONEY);
     const bonus = (await get(server, calls.bonusDetails.path, { token: demo, headers: EN })).json?.value as { content: { memo: string }[] };
-    expect(bonus.content[0]?.memo).toBe("23 live casino points converted");
+    expect(bonus.content[0]?.memo).toBe(`${SEEDED.live} live casino points converted`);
     await expectLedgerConsistent(server.db);
   });
 });
@@ -159,7 +165,7 @@ describe("VIP", () => {
     expect(visitor.levels).toHaveLength(6);
     expect(visitor.member).toBeNull();
     const info = (await get(server, calls.vipInfo.path, { token: demo })).json?.value as { member: Record<string, unknown> };
-    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: VIP_NAMES_TH.Gold, depositTotal: 5000, betTotal: 5000 + 1503.45, promotedTo: [] });
+    expect(info.member).toEqual({ vipRankLevel: 3, vipLabelName: VIP_NAMES_TH.Gold, depositTotal: 5000 + 3500, betTotal: 5000 + 1503.45 + 5900, promotedTo: [] });
   });
 
   it("promotes when deposits and bets reach a level and pays each upgrade bonus once", async () => {

@@ -112,7 +112,8 @@ describe("hundreds of parallel money calls with reused idempotency keys", () => 
       ...withdrawals.map((w, i) => approve(server, "withdrawals", w.id, i % 2 === 0 ? "approve" : "reject")),
     ]);
     expect(decisions.every((d) => d.json?.success)).toBe(true);
-    const depositMinor = await server.db.execute("SELECT COALESCE(SUM(amount_minor), 0) AS s FROM deposit_requests WHERE status = 'approved'");
+    // This test's deposits only: demo's seeded month has approved ones, already in the opening sum.
+    const depositMinor = await server.db.execute({ sql: `SELECT COALESCE(SUM(amount_minor), 0) AS s FROM deposit_requests WHERE status = 'approved' AND id IN (${deposits.map(() => "?").join(", ")})`, args: deposits });
     const withdrawnMinor = withdrawals.filter((_, i) => i % 2 === 0).reduce((sum, w) => sum + Math.round(w.amount * 100), 0);
 
     const totals = await expectLedgerConsistent(server.db);

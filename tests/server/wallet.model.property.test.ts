@@ -37,9 +37,10 @@ const command = fc.oneof(
 
 /**
  * Seeded points of demo (docs/features.md "Points") and what one point converts to, in minor units (getPointConfig). The
- * manual-rebate seed's bets add live 300.00 (3 points) and sports 200.00 (2) to the points seed's own.
+ * manual-rebate seed's bets add live 300.00 (3 points) and sports 200.00 (2) to the points seed's own; demo's seeded
+ * month (docs/features.md "demo's last month") adds live 25, sports 18 (its sports and e-sports rounds) and deposit 35.
  */
-const SEEDED_POINTS = { live: 20 + 3, sports: 10 + 2, deposit: 50, redeem: 900 };
+const SEEDED_POINTS = { live: 20 + 3 + 25, sports: 10 + 2 + 18, deposit: 50 + 35, redeem: 900 };
 const MINOR_PER_POINT = { live: 10, sports: 10, deposit: 5 };
 const REWARD_COST: Record<string, { cost: number; stock: number }> = { rw_8f3a2c1d9e: { cost: 100, stock: 25 }, rw_c90d6f2b17: { cost: 800, stock: 0 } };
 
