@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkRate, type RateRule } from "../../machines/contract-rate";
 
 // docs/features.md's table of contract kinds: real-time 0.01-2 % with 2 decimals, dividend 1-50 % with 1 decimal.
-// A rate is typed in percent: digits with an optional decimal part, within the kind's bounds and decimals, and at most
+// A rate is typed in percent: up to three digits with an optional decimal part, within the kind's bounds and decimals, and at most
 // the agent's own rate when one is given.
 const REALTIME: RateRule = { minRate: 0.01, maxRate: 2, decimals: 2 };
 const DIVIDEND: RateRule = { minRate: 1, maxRate: 50, decimals: 1 };
@@ -18,6 +18,8 @@ describe("contract rate check", () => {
       expect(checkRate(raw, DIVIDEND), raw).toEqual({ ok: false, problem: "format" });
     }
     expect(checkRate(" 12.5 ", DIVIDEND)).toEqual({ ok: true, text: "12.5", value: 12.5 });
+    // A percent has at most three whole digits: 100 is a rate (too high here), 1000 is not one.
+    expect(checkRate("100", DIVIDEND)).toEqual({ ok: false, problem: "aboveMax" });
   });
 
   it("takes at most the kind's decimals", () => {
