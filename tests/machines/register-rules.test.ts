@@ -28,6 +28,12 @@ const rules = (patch: Partial<RegisterRules> = {}, settings: RegisterSettings = 
   referralPrefilled: false,
   ...patch,
 });
+/** The fixture's settings with no setting at all for `field`. */
+const settingsWithout = (field: keyof RegisterSettings): RegisterSettings => {
+  const settings = registerSettings();
+  delete settings[field];
+  return settings;
+};
 const form = (patch: Partial<RegisterForm> = {}): RegisterForm => ({ ...emptyRegisterForm(), ...VALID_VALUES, ...patch });
 const setting = (patch: Partial<FieldSetting>): FieldSetting => ({
   enabled: true,
@@ -50,14 +56,14 @@ describe("register rules: which fields show", () => {
   });
 
   it("SMS verification adds the number and the code to the username form", () => {
-    const withSms = rules({ flags: registerFlags({ smsVerification: true }) }, registerSettings({ mobileNum: undefined }));
+    const withSms = rules({ flags: registerFlags({ smsVerification: true }) }, settingsWithout("mobileNum"));
     expect(visibleFields(withSms)).toEqual(["username", "password", "confirmPassword", "mobileNum", "verificationCode", "payeeName", "affiliateCode", "captcha"]);
-    expect(visibleFields(rules({}, registerSettings({ mobileNum: undefined })))).not.toContain("mobileNum");
+    expect(visibleFields(rules({}, settingsWithout("mobileNum")))).not.toContain("mobileNum");
   });
 
   it("a disabled field is hidden, and the affiliate field when the landing URL's code was accepted", () => {
     expect(visibleFields(rules({}, registerSettings({ payeeName: setting({ enabled: false }) })))).not.toContain("payeeName");
-    expect(visibleFields(rules({}, registerSettings({ captcha: undefined })))).not.toContain("captcha");
+    expect(visibleFields(rules({}, settingsWithout("captcha")))).not.toContain("captcha");
     expect(visibleFields(rules({ affiliateFieldShown: false }))).not.toContain("affiliateCode");
   });
 
@@ -94,10 +100,10 @@ describe("register rules: which fields are required", () => {
 
   it("the captcha when shown; any other field when the server says so", () => {
     expect(isRequired("captcha", rules())).toBe(true);
-    expect(isRequired("captcha", rules({}, registerSettings({ captcha: undefined })))).toBe(false);
+    expect(isRequired("captcha", rules({}, settingsWithout("captcha")))).toBe(false);
     expect(isRequired("payeeName", rules())).toBe(false);
     expect(isRequired("payeeName", rules({}, registerSettings({ payeeName: setting({ required: true }) })))).toBe(true);
-    expect(isRequired("email", rules({}, registerSettings({ email: undefined })))).toBe(false);
+    expect(isRequired("email", rules({}, settingsWithout("email")))).toBe(false);
   });
 });
 
