@@ -4,7 +4,8 @@ import { call } from "./call";
 /**
  * The affiliate application (spec.md names the screen, "affiliate application", and shows no fields or
  * call, so both are designed here). A signed-in member (not an agent, not a trial account) applies to become an
- * affiliate; staff follow up. `PUT /wps/agent/affiliate/application`.
+ * affiliate; staff follow up. `PUT /wps/agent/affiliate/application` with an Idempotency-Key: the same key and body
+ * answer the first application again and file nothing more (a double send, a retry after a lost answer).
  */
 export const AFFILIATE_LIMITS = {
   fullNameMin: 2,
@@ -46,6 +47,7 @@ export const affiliateApplicationCalls = {
     path: "/wps/agent/affiliate/application",
     module: "AGENT3",
     access: "member",
+    idempotent: true,
     body: affiliateApplicationRequestSchema,
     value: affiliateApplicationAnswerSchema,
   }),

@@ -5,7 +5,8 @@ import type * as z from "zod/mini";
 
 /**
  * Money calls (transfer, recall, deposit and withdrawal requests, withdrawal confirmation, transfer to upline, demo
- * game spin) carry this header. The same key with the same body answers the first success again and moves nothing;
+ * game spin) and the submissions that must not be filed twice (feedback, the affiliate application) carry this header.
+ * The same key with the same body answers the first success again and moves or files nothing;
  * the same key with another body is refused with IDEMPOTENCY_KEY_REUSED. Keys are kept at least 24 hours. A failed
  * call stores nothing, so retrying it with its key is safe.
  */
@@ -25,7 +26,7 @@ export interface CallDefinition<TValue extends z.ZodMiniType = z.ZodMiniType, TB
   encrypted?: boolean;
   /** The body travels as `application/x-www-form-urlencoded` instead of JSON. */
   form?: boolean;
-  /** A money call: the client sends an `Idempotency-Key` header and the server requires it (wallet.ts). */
+  /** A money call or a one-time submission: the client sends an `Idempotency-Key` header and the server requires it. */
   idempotent?: boolean;
   /** Extra fixed request headers (free play's `X-Gateway-Version: 3`). */
   headers?: Record<string, string>;

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import type { AffiliateApplicationAnswer, AffiliateApplicationRequest, ErrorInfo } from "../contract";
 import { affiliateErrors, trimmedApplication, type AffiliateField, type AffiliateForm } from "./affiliate-application-rules";
+import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import type { FieldErrors } from "./validation";
@@ -8,10 +9,24 @@ import type { FieldErrors } from "./validation";
 export interface AffiliateApplicationInput {
   /** The picker's first code (the visitor's country, else Thailand's). */
   countryDialingCode: string;
+  /** Random per opened form (given by the app): the Idempotency-Keys are this prefix and the submission's number. */
+  keyPrefix: string;
+}
+
+/** What is sent: the trimmed application and its Idempotency-Key. */
+export interface AffiliateApplicationSend {
+  request: AffiliateApplicationRequest;
+  key: string;
 }
 
 export interface AffiliateApplicationContext {
   form: AffiliateForm;
+  keyPrefix: string;
+  /**
+   * Numbers the submissions: sending the same form again (a retry after a failure or a lost answer) keeps its
+   * Idempotency-Key, so the server files it once; any change to the form makes it a new submission with a new key.
+   */
+  submission: number;
   fieldErrors: FieldErrors<AffiliateField>;
   error?: ErrorInfo;
   /** The stored application's reference, once sent. */
@@ -25,8 +40,9 @@ export type AffiliateApplicationEvent =
 
 /**
  * The affiliate application form: name, mobile with its dialling code, e-mail, LINE id or other contact,
- * where the applicant will promote, a short message; checked like the registration's fields, sent once, kept as typed
- * when the send fails.
+ * where the applicant will promote, a short message; checked like the registration's fields, sent with one Idempotency-Key
+ * per submission (a double send or a retry after a lost answer files one application), kept as typed when the send
+ * fails.
  */
 export const affiliateApplicationMachine = setup({
   types: {
@@ -35,7 +51,7 @@ export const affiliateApplicationMachine = setup({
     input: {} as AffiliateApplicationInput,
   },
   actors: {
-    submitApplication: promiseNotProvided<AffiliateApplicationAnswer, AffiliateApplicationRequest>("submitApplication"),
+    submitApplication: promiseNotProvided<AffiliateApplicationAnswer, AffiliateApplicationSend>("submitApplication"),
   },
   guards: {
     isValid: ({ context }) => Object.keys(affiliateErrors(context.form)).length === 0,
@@ -47,6 +63,8 @@ export const affiliateApplicationMachine = setup({
   meta: { spec: ["2 Screens and routes › Agent centre pages", "5 Validation rules", "8 Error catalogue"], screen: "Agent centre: affiliate application (affiliateApplication)" },
   context: ({ input }) => ({
     form: { fullName: "", countryDialingCode: input.countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
+    keyPrefix: input.keyPrefix,
+    submission: 0,
     fieldErrors: {},
   }),
   initial: "editing",
@@ -58,6 +76,7 @@ export const affiliateApplicationMachine = setup({
           description: "The member types in a field (or picks a dialling code); any error shown under that field goes away.",
           actions: assign(({ context, event }) => ({
             form: { ...context.form, [event.field]: event.value },
+            submission: event.value === context.form[event.field] ? context.submission : context.submission + 1,
             fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
           })),
         },
@@ -81,7 +100,7 @@ export const affiliateApplicationMachine = setup({
       invoke: {
         id: "submitApplication",
         src: "submitApplication",
-        input: ({ context }) => trimmedApplication(context.form),
+        input: ({ context }): AffiliateApplicationSend => ({ request: trimmedApplication(context.form), key: submissionKey(context.keyPrefix, context.submission) }),
         onDone: {
           target: "submitted",
           description: "The application was stored: a confirmation with its reference is shown.",
@@ -89,7 +108,8 @@ export const affiliateApplicationMachine = setup({
         },
         onError: {
           target: "editing",
-          description: "Not stored (refused, too many applications, or no answer): the reason is shown in the member's language and the form keeps everything typed.",
+          description:
+            "Not stored (refused, too many applications, or no answer): the reason is shown in the member's language and the form keeps everything typed; sending it again unchanged keeps its key, so it is filed at most once.",
           actions: assign({ error: ({ event }) => asErrorInfo(event.error) }),
         },
       },

@@ -1,11 +1,12 @@
 import { fromPromise } from "xstate";
 import { CONTRACT_CALL } from "../../contract/agent-calls";
-import { CONSOLIDATED_KEYS, type AffiliateApplicationAnswer, type AffiliateApplicationRequest, type Consolidated, type ContractAnswer, type DownlineTransferAnswer, type RegisterDownlineAnswer, type RegisterDownlineRequest } from "../../contract";
+import { CONSOLIDATED_KEYS, type AffiliateApplicationAnswer, type Consolidated, type ContractAnswer, type DownlineTransferAnswer, type RegisterDownlineAnswer, type RegisterDownlineRequest } from "../../contract";
 import { consolidatedSchema } from "../../contract/agent";
 import type { ApiClient } from "../api/http-client";
 import type { ContractCallInput, ContractPageData } from "../../machines/contract.machine";
 import type { DownlinePage, DownlineQuery } from "../../machines/downline-list.machine";
 import type { AgentReportInput, AgentReportResult } from "../../machines/agent-report.machine";
+import type { AffiliateApplicationSend } from "../../machines/affiliate-application.machine";
 import { sessionCache } from "./storage";
 
 export const DOWNLINE_PAGE_SIZE = 10;
@@ -39,7 +40,9 @@ export function createAgentActors(api: ApiClient) {
       api.request("downlines", { query: { pageNo: input.pageNo, pageSize: DOWNLINE_PAGE_SIZE, type: input.keyword || undefined }, signal }),
     ),
     registerDownline: fromPromise<RegisterDownlineAnswer, RegisterDownlineRequest>(({ input, signal }) => api.request("registerDownline", { body: input, signal })),
-    submitApplication: fromPromise<AffiliateApplicationAnswer, AffiliateApplicationRequest>(({ input, signal }) => api.request("affiliateApply", { body: input, signal })),
+    submitApplication: fromPromise<AffiliateApplicationAnswer, AffiliateApplicationSend>(({ input, signal }) =>
+      api.request("affiliateApply", { body: input.request, idempotencyKey: input.key, signal }),
+    ),
     transferToDownline: fromPromise<DownlineTransferAnswer, { downlineId: number; amount: string; key: string }>(({ input, signal }) =>
       api.request("transferToDownline", { body: { downlineId: input.downlineId, amount: input.amount }, idempotencyKey: input.key, signal }),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestActor, deliver } from "../paths/replay-actor";
-import { errorOf } from "../fixtures/errors";
-import { affiliateApplicationModel } from "./affiliate-application.model";
+import { errorOf, networkError } from "../fixtures/errors";
+import { AFFILIATE_INPUT, affiliateApplicationModel } from "./affiliate-application.model";
 
 const started = () => {
   const test = createTestActor(affiliateApplicationModel);
@@ -17,6 +17,7 @@ const fill = (test: Test) => {
   type(test, "channel", "https://somchai-slots.example");
 };
 const sent = (test: Test) => test.fakes.inputs.filter((i) => i.id === "submitApplication");
+const keysSent = (test: Test) => sent(test).map((i) => (i.input as { key: string }).key);
 
 describe("affiliate application machine", () => {
   it("sends nothing for an empty form and names the four required fields", () => {
@@ -69,7 +70,10 @@ describe("affiliate application machine", () => {
     expect(sent(test)).toEqual([
       {
         id: "submitApplication",
-        input: { fullName: "Somchai Jaidee", countryDialingCode: "+66", mobileNum: "0891234567", email: "somchai@example.com", contact: "", channel: "https://somchai-slots.example", message: "" },
+        input: {
+          request: { fullName: "Somchai Jaidee", countryDialingCode: "+66", mobileNum: "0891234567", email: "somchai@example.com", contact: "", channel: "https://somchai-slots.example", message: "" },
+          key: expect.stringMatching(new RegExp(`^${AFFILIATE_INPUT.keyPrefix}-`)),
+        },
       },
     ]);
     await deliver(test, { type: "xstate.error.actor.submitApplication", error: errorOf("AFFILIATE_RATE_LIMITED") } as never);
@@ -81,5 +85,47 @@ describe("affiliate application machine", () => {
     await deliver(test, { type: "xstate.done.actor.submitApplication", output: { id: "aff-1", createdAt: "2026-11-27T10:00:00.000Z" } } as never);
     expect(test.actor.getSnapshot().status).toBe("done");
     expect(test.actor.getSnapshot().context.submitted).toEqual({ id: "aff-1", createdAt: "2026-11-27T10:00:00.000Z" });
+  });
+
+  it("sends the same Idempotency-Key again when the same application is retried after a lost answer", async () => {
+    const test = started();
+    fill(test);
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.submitApplication", error: networkError } as never);
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.submitApplication", error: networkError } as never);
+    // Typing a field's value again unchanged (the picker re-emitting its code) is still the same application.
+    type(test, "email", " somchai@example.com");
+    type(test, "countryDialingCode", "+66");
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    const keys = keysSent(test);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("a changed application is a new submission with a new key", async () => {
+    const test = started();
+    fill(test);
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.submitApplication", error: errorOf("AFFILIATE_FIELD_INVALID") } as never);
+    type(test, "channel", "https://another-page.example");
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    await deliver(test, { type: "xstate.error.actor.submitApplication", error: networkError } as never);
+    type(test, "countryDialingCode", "+84");
+    test.actor.send({ type: "AFFILIATE.SUBMIT" });
+    const keys = keysSent(test);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+    expect(sent(test).map((i) => (i.input as { request: { channel: string } }).request.channel)).toEqual(["https://somchai-slots.example", "https://another-page.example", "https://another-page.example"]);
+  });
+
+  it("each opened form has its own keys: the prefix the app gives", () => {
+    for (const keyPrefix of ["first0001", "second002"]) {
+      const test = createTestActor({ ...affiliateApplicationModel, input: { ...AFFILIATE_INPUT, keyPrefix } });
+      test.actor.start();
+      fill(test);
+      test.actor.send({ type: "AFFILIATE.SUBMIT" });
+      expect(keysSent(test)[0]).toMatch(new RegExp(`^${keyPrefix}-`));
+    }
   });
 });

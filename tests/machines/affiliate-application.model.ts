@@ -15,6 +15,8 @@ const TYPED: Record<(typeof ORDER)[number], { good: string; bad: string[] }> = {
   message: { good: "I run a slots review page.", bad: ["m".repeat(501)] },
 };
 
+export const AFFILIATE_INPUT = { countryDialingCode: "+66", keyPrefix: "aff" };
+
 const change = (field: Field, value: string) => ({ type: "AFFILIATE.CHANGE", field, value });
 const isBad = (field: (typeof ORDER)[number], value: string) => value !== "" && FIELD_RULES[field][value] !== undefined;
 
@@ -35,8 +37,8 @@ function changes(context: AffiliateApplicationContext) {
 export const affiliateApplicationModel: PathModel<typeof affiliateApplicationMachine> = {
   name: "affiliateApplication",
   machine: affiliateApplicationMachine,
-  input: { countryDialingCode: "+66" },
-  oracle: affiliateApplicationOracle("+66"),
+  input: AFFILIATE_INPUT,
+  oracle: affiliateApplicationOracle(AFFILIATE_INPUT),
   contextKey: (context: AffiliateApplicationContext) => [context.form, Object.keys(context.fieldErrors).filter((f) => context.fieldErrors[f as Field]), context.error?.errorCode ?? context.error?.kind ?? null],
   payloads: {
     "AFFILIATE.CHANGE": (snapshot) => changes(snapshot.context as AffiliateApplicationContext),

@@ -40,6 +40,11 @@ export interface Application {
   errors: Record<string, object>;
   error?: { kind: string; errorCode?: string };
   sending: boolean;
+  /**
+   * docs/features.md: one Idempotency-Key per submission, `<prefix>-<n>`: a change to the form makes a new
+   * submission, sending it again unchanged (a retry) keeps the key.
+   */
+  submission: number;
   submitted?: { id: string; createdAt: string };
 }
 
@@ -47,12 +52,14 @@ export const fresh = (countryDialingCode: string): Application => ({
   values: { fullName: "", countryDialingCode, mobileNum: "", email: "", contact: "", channel: "", message: "" },
   errors: {},
   sending: false,
+  submission: 0,
 });
 
-function apply(app: Application, event: EventObject & Record<string, unknown>): StepExpectation {
+function apply(app: Application, event: EventObject & Record<string, unknown>, keyPrefix: string): StepExpectation {
   const expectation: StepExpectation = {};
   switch (event.type) {
     case "AFFILIATE.CHANGE":
+      if (app.values[event.field as Field] !== event.value) app.submission += 1;
       app.values[event.field as Field] = event.value as string;
       delete app.errors[event.field as string];
       expectation.context = { form: { ...app.values }, fieldErrors: exactErrors(app.errors) };
@@ -75,13 +82,16 @@ function apply(app: Application, event: EventObject & Record<string, unknown>): 
         {
           id: "submitApplication",
           input: {
-            fullName: v.fullName.trim(),
-            countryDialingCode: v.countryDialingCode,
-            mobileNum: v.mobileNum.trim(),
-            email: v.email.trim(),
-            contact: v.contact.trim(),
-            channel: v.channel.trim(),
-            message: v.message.trim(),
+            request: {
+              fullName: v.fullName.trim(),
+              countryDialingCode: v.countryDialingCode,
+              mobileNum: v.mobileNum.trim(),
+              email: v.email.trim(),
+              contact: v.contact.trim(),
+              channel: v.channel.trim(),
+              message: v.message.trim(),
+            },
+            key: `${keyPrefix}-${app.submission}`,
           },
         },
       ];
@@ -106,18 +116,18 @@ function apply(app: Application, event: EventObject & Record<string, unknown>): 
   return expectation;
 }
 
-export function replayApplication(countryDialingCode: string, events: readonly EventObject[]): { app: Application; expectation: StepExpectation } {
-  const app = fresh(countryDialingCode);
+export function replayApplication(input: { countryDialingCode: string; keyPrefix: string }, events: readonly EventObject[]): { app: Application; expectation: StepExpectation } {
+  const app = fresh(input.countryDialingCode);
   let expectation: StepExpectation = {};
-  for (const event of events) expectation = apply(app, event as EventObject & Record<string, unknown>);
+  for (const event of events) expectation = apply(app, event as EventObject & Record<string, unknown>, input.keyPrefix);
   return { app, expectation };
 }
 
-export function affiliateApplicationOracle(countryDialingCode: string): Oracle {
+export function affiliateApplicationOracle(input: { countryDialingCode: string; keyPrefix: string }): Oracle {
   return {
     step(events) {
-      if (events.length === 0) return { context: { form: fresh(countryDialingCode).values, fieldErrors: exactErrors({}) } };
-      return replayApplication(countryDialingCode, events).expectation;
+      if (events.length === 0) return { context: { form: fresh(input.countryDialingCode).values, fieldErrors: exactErrors({}) } };
+      return replayApplication(input, events).expectation;
     },
   };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ReferenceServer } from "../../server/app";
 import { EN, get, makeServer, send, tokenFor } from "./helpers";
+import { newKey } from "./wallet-helpers";
 
 let server: ReferenceServer;
 beforeEach(async () => {
@@ -21,7 +22,10 @@ const APPLICATION = {
   channel: "https://somchai-slots.example",
   message: "I run a Thai slots review page.",
 };
-const apply = (token: string | undefined, body: unknown, headers = EN.headers) => send(server, "PUT", PATH, { token, body, headers });
+/** Each send a new submission (its own Idempotency-Key) unless a key is given. */
+const apply = (token: string | undefined, body: unknown, headers = EN.headers, key = newKey()) =>
+  send(server, "PUT", PATH, { token, body, headers: { ...headers, "Idempotency-Key": key } });
+const filed = async () => (await server.db.execute("SELECT id FROM affiliate_applications")).rows.map((row) => String(row.id));
 
 describe("affiliate application", () => {
   it("stores a member's application and answers its reference", async () => {
@@ -82,5 +86,56 @@ describe("affiliate application", () => {
     await send(server, "POST", "/dev/clock", { body: { advanceMs: 60 * 60_000 + 1000 } });
     const again = await tokenFor(server, "player2", "Player234");
     expect((await apply(again, APPLICATION)).json?.success).toBe(true);
+  });
+
+  it("files one application per Idempotency-Key: a repeat answers the first reference, a new key is a new application", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    const key = newKey();
+    const first = await apply(token, APPLICATION, EN.headers, key);
+    expect(first.json?.success).toBe(true);
+    const firstId = (first.json?.value as { id: string }).id;
+    // A double send or a retry after a lost answer: the same key and body.
+    const repeat = await apply(token, APPLICATION, EN.headers, key);
+    expect(repeat.json).toEqual(first.json);
+    expect(await filed()).toEqual([firstId]);
+
+    const next = await apply(token, APPLICATION, EN.headers, newKey());
+    expect(next.json?.success).toBe(true);
+    const nextId = (next.json?.value as { id: string }).id;
+    expect(nextId).not.toBe(firstId);
+    expect((await filed()).sort()).toEqual([firstId, nextId].sort());
+  });
+
+  it("two sends with one key at the same moment file one application", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    const key = newKey();
+    const [a, b] = await Promise.all([apply(token, APPLICATION, EN.headers, key), apply(token, APPLICATION, EN.headers, key)]);
+    expect(a.json?.success).toBe(true);
+    expect(b.json).toEqual(a.json);
+    expect(await filed()).toHaveLength(1);
+  });
+
+  it("refuses a send without a key, and a key reused for another application", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    const bare = await send(server, "PUT", PATH, { token, body: APPLICATION, headers: EN.headers });
+    expect(bare.status).toBe(400);
+    expect(bare.json).toMatchObject({ success: false, errorCode: "IDEMPOTENCY_KEY_REQUIRED" });
+    const key = newKey();
+    expect((await apply(token, APPLICATION, EN.headers, key)).json?.success).toBe(true);
+    const other = await apply(token, { ...APPLICATION, channel: "https://another.example" }, EN.headers, key);
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({ success: false, errorCode: "IDEMPOTENCY_KEY_REUSED" });
+    expect(await filed()).toHaveLength(1);
+  });
+
+  it("a refused send stores nothing under its key: sent again once allowed, it is filed", async () => {
+    const token = await tokenFor(server, "demo", "Demo1234");
+    for (let i = 0; i < 3; i += 1) expect((await apply(token, APPLICATION)).json?.success).toBe(true);
+    const key = newKey();
+    expect((await apply(token, APPLICATION, EN.headers, key)).json?.errorCode).toBe("AFFILIATE_RATE_LIMITED");
+    await send(server, "POST", "/dev/clock", { body: { advanceMs: 60 * 60_000 + 1000 } });
+    const again = await tokenFor(server, "demo", "Demo1234");
+    expect((await apply(again, APPLICATION, EN.headers, key)).json?.success).toBe(true);
+    expect(await filed()).toHaveLength(4);
   });
 });

@@ -5,7 +5,7 @@ import type { AffiliateField } from "../../machines/affiliate-application-rules"
 import { AppProviders } from "../../src/views/AppProviders";
 import { AffiliateApplicationForm } from "../../src/views/agent/AffiliateApplicationForm";
 import { countries } from "../fixtures/system";
-import { affiliateApplicationModel } from "../machines/affiliate-application.model";
+import { AFFILIATE_INPUT, affiliateApplicationModel } from "../machines/affiliate-application.model";
 import { replayApplication } from "../machines/affiliate-application.oracle";
 import type { ViewModel } from "./replay-view";
 import { describeViewPaths } from "./view-paths";
@@ -56,7 +56,7 @@ const described = (element: HTMLElement) =>
     .join("");
 
 async function expectApplicationScreen(_snapshot: AnyMachineSnapshot, events: readonly EventObject[]) {
-  const { app } = replayApplication("+66", events);
+  const { app } = replayApplication(AFFILIATE_INPUT, events);
   if (app.submitted) {
     expect((await screen.findByRole("status")).textContent).toContain(`Thank you. Our team will contact you about your application. Your reference is ${app.submitted.id}.`);
     expect(screen.queryByRole("button", { name: "Send application" })).toBeNull();

@@ -21,9 +21,10 @@ export function useDownlineListFlow() {
   return useActorRef(agentFlows().downlineList, inspection("downlineList"));
 }
 
-/** A member's affiliate application, starting from the visitor's dialling code. */
+/** A member's affiliate application, starting from the visitor's dialling code, with a fresh idempotency-key prefix. */
 export function useAffiliateApplicationFlow(countryDialingCode: string) {
-  return useActorRef(agentFlows().affiliateApplication, { input: { countryDialingCode }, ...inspection("affiliateApplication") });
+  const [keyPrefix] = useState(newKeyPrefix);
+  return useActorRef(agentFlows().affiliateApplication, { input: { countryDialingCode, keyPrefix }, ...inspection("affiliateApplication") });
 }
 
 export function useRegisterDownlineFlow() {
