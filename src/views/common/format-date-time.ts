@@ -15,3 +15,8 @@ export function formatDay(day: string, language: Language): string {
 }
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+
+/** A date and time on the site's clock (Bangkok), where the limits' days, weeks and months begin at midnight. */
+export function formatSiteDateTime(value: string, language: Language): string {
+  return formatDateTime(value, language, { timeZone: "Asia/Bangkok" });
+}
