@@ -13,6 +13,7 @@ export const VISITOR_ROUTES = [
 export const MEMBER_PAGES = [
   "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
   "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
+  "responsibleGaming",
 ] as const;
 
 /** Pages that need a session, besides the member centre. */

@@ -26,6 +26,7 @@ const PAGES: { path: string; flow: string; as?: [string, string] }[] = [
   { path: "/member/securityCenter", flow: "securityProfile", as: ["demo", "Demo1234"] },
   { path: "/member/referral", flow: "referral", as: ["demo", "Demo1234"] },
   { path: "/member/manualRebate", flow: "manualRebate", as: ["demo", "Demo1234"] },
+  { path: "/member/responsibleGaming", flow: "saferPlay", as: ["demo", "Demo1234"] },
   { path: "/member/messageV2", flow: "messages", as: ["demo", "Demo1234"] },
   { path: "/vip", flow: "vip", as: ["demo", "Demo1234"] },
   { path: "/pointMall", flow: "pointMall", as: ["demo", "Demo1234"] },

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import type { ErrorInfo } from "../../contract";
+import { limitReachedMessage } from "./limit-messages";
 import { siteTimeParts } from "./site-time";
 
 /** Platform error codes with a catalogue message of their own (spec.md section 8), shown in the user's language. */
@@ -62,6 +63,9 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   // Re-authentication of security changes (docs/security-accounts.md); the locks and holds below read their value.
   LOGIN_PASSWORD_REQUIRED: msg`Enter your login password to confirm this change`,
   LOGIN_PASSWORD_INCORRECT: msg`The login password is incorrect`,
+  // Safer play (contract/safer-play.ts); the limit refusals read their value (limit-messages.ts).
+  NO_PENDING_LIMIT_CHANGE: msg`That change is no longer pending: it has taken effect or was cancelled`,
+  LIMIT_OUT_OF_RANGE: msg`The amount is outside the range a limit may take`,
 };
 
 /** The browser's clock time (HH:mm) of an ISO instant in an error's value (`{ until }`), if it holds one. */
@@ -121,7 +125,7 @@ export function errorMessage(error: ErrorInfo): MessageDescriptor | string {
     const time = unlockTime(error.value);
     return time ? msg`Too many wrong payment passwords. The payment password is locked; try again after ${time}.` : msg`Too many wrong payment passwords. The payment password is locked for a while; try again later.`;
   }
-  const reauth = error.kind === "server" ? reauthMessage(error) : undefined;
+  const reauth = error.kind === "server" ? (reauthMessage(error) ?? limitReachedMessage(error)) : undefined;
   if (reauth) return reauth;
   const byCode = error.errorCode ? CODE_MESSAGES[error.errorCode] : undefined;
   if (byCode && (error.kind === "server" || error.kind === "malformed" || error.kind === "http")) return byCode;

@@ -18,4 +18,5 @@ export const MEMBER_PAGE_LABELS: Record<(typeof MEMBER_PAGES)[number], MessageDe
   missionLeaderboard: msg`Mission leaderboard`,
   messageV2: msg`Messages`,
   manualRebate: msg`Manual rebate`,
+  responsibleGaming: msg`Safer play`,
 };

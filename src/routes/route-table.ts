@@ -34,6 +34,7 @@ const categoryTitles: Record<keyof typeof CATEGORY_GAME_TYPES, MessageDescriptor
 export const MEMBER_PAGES = [
   "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
   "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate",
+  "responsibleGaming",
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -23,7 +23,11 @@ export const depositModel: PathModel<M> = {
       { type: "xstate.done.actor.requestDeposit", output: depositInfo({ id: 10, amount: 150 }) },
       { type: "xstate.done.actor.requestDeposit", output: depositInfo({ id: 9, status: "approved" }) },
     ],
-    "xstate.error.actor.requestDeposit": () => [{ type: "xstate.error.actor.requestDeposit", error: errorOf("AMOUNT_OUT_OF_RANGE") }],
+    "xstate.error.actor.requestDeposit": () => [
+      { type: "xstate.error.actor.requestDeposit", error: errorOf("AMOUNT_OUT_OF_RANGE") },
+      // The member's own daily deposit limit (contract/safer-play.ts): ฿1,200.50 left until Bangkok's midnight of 3 Dec.
+      { type: "xstate.error.actor.requestDeposit", error: errorOf("DEPOSIT_LIMIT_REACHED", { kind: "deposit", period: "day", amount: 5000, left: 1200.5, resetsAt: "2026-12-02T17:00:00.000Z" }) },
+    ],
     "AMOUNT.CHANGE": (snapshot) => (ctx(snapshot).amountText === "" ? AMOUNTS.map((text) => ({ type: "AMOUNT.CHANGE", text })) : []),
     "DEPOSIT.CHANNEL": (snapshot) => [{ type: "DEPOSIT.CHANNEL", channelId: ctx(snapshot).channelId === "promptpay" ? "bank" : "promptpay" }],
   },

@@ -45,6 +45,7 @@ import { registerDownlineMachine } from "../../machines/register-downline.machin
 import { registerMachine } from "../../machines/register.machine";
 import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
+import { saferPlayMachine } from "../../machines/safer-play.machine";
 import { securityProfileMachine } from "../../machines/security-profile.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
 import { transferUplineMachine } from "../../machines/transfer-upline.machine";
@@ -98,6 +99,7 @@ const machines: [file: string, machine: AnyStateMachine][] = [
   ["register", registerMachine],
   ["reset-password", resetPasswordMachine],
   ["reward-centre", rewardCentreMachine],
+  ["safer-play", saferPlayMachine],
   ["security-profile", securityProfileMachine],
   ["sms-code", smsCodeMachine],
   ["transfer-upline", transferUplineMachine],

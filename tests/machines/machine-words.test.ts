@@ -75,7 +75,7 @@ function undescribedStates(machine: AnyStateMachine): string[] {
     .map((state) => state.id);
 }
 
-const FULLY_DESCRIBED = ["app", "login", "register", "withdraw", "withdrawal-confirmation"];
+const FULLY_DESCRIBED = ["app", "login", "register", "safer-play", "withdraw", "withdrawal-confirmation"];
 
 describe("the words on the machines (for the studio)", () => {
   it("finds every machine file under machines/", () => {

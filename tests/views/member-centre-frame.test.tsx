@@ -45,6 +45,7 @@ describe("the account menu", () => {
     expect(item("My account")?.getAttribute("href")).toBe("/member/securityCenter");
     expect(item("Invite friends")?.getAttribute("href")).toBe("/member/referral");
     expect(item("Affiliate application")?.getAttribute("href")).toBe("/agent/affiliateApplication");
+    expect(item("Safer play")?.getAttribute("href")).toBe("/member/responsibleGaming");
     expect(item("Agent")).toBeNull();
   });
 

@@ -21,3 +21,8 @@ export function formatYear(value: Date, language: Language): string {
 
 const YEAR: Intl.DateTimeFormatOptions = { year: "numeric", timeZone: "Asia/Bangkok" };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+
+/** A date and time on the site's clock (Bangkok), where the limits' days, weeks and months begin at midnight. */
+export function formatSiteDateTime(value: string, language: Language): string {
+  return formatDateTime(value, language, { timeZone: "Asia/Bangkok" });
+}

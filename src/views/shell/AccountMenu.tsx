@@ -30,6 +30,7 @@ export function AccountMenu() {
     { to: "/pointMall", label: <Trans>Points mall</Trans> },
     { to: "/member/transactionHistory", label: <Trans>Account record</Trans> },
     { to: "/member/personalHistoryCopy", label: <Trans>Betting record</Trans> },
+    { to: "/member/responsibleGaming", label: <Trans>Safer play</Trans> },
     // Agents have the agent centre instead of the invitation page (spec.md section 2: the item reads "agent" for agents).
     role === "agent" ? { to: "/agentHome", label: <Trans>Agent</Trans> } : { to: "/member/referral", label: <Trans>Invite friends</Trans> },
     // A member may apply to become an affiliate; an agent already is one.

@@ -4,12 +4,14 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import classes from "./CategoryNav.module.css";
 
-/** The site's pages beside the games (spec.md section 2: promotions, join, points mall; and the VIP page). */
+/** The site's pages beside the games (spec.md section 2: promotions, join, points mall; the VIP page and safer play). */
 export const SITE_PAGES: readonly { to: string; label: ReactNode }[] = [
   { to: "/promotions", label: <Trans>Promotions</Trans> },
   { to: "/join", label: <Trans>Join</Trans> },
   { to: "/pointMall", label: <Trans>Points mall</Trans> },
   { to: "/vip", label: <Trans>VIP</Trans> },
+  // The member's own limits; a visitor is asked to log in first, a trial account for a real one.
+  { to: "/member/responsibleGaming", label: <Trans>Safer play</Trans> },
 ];
 
 /** The footer's row of site pages. */

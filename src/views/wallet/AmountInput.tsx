@@ -5,7 +5,21 @@ import { PROBLEM_MESSAGES } from "../../i18n/wallet-messages";
 type Problem = keyof typeof PROBLEM_MESSAGES;
 
 /** The amount as typed (text, so pasted "1,000" or "1e3" reach the flow and get their message). */
-export function AmountInput({ value, problem, onChange, label, description }: { value: string; problem?: Problem; onChange: (text: string) => void; label?: string; description?: string }) {
+export function AmountInput({
+  value,
+  problem,
+  onChange,
+  label,
+  description,
+  readOnly,
+}: {
+  value: string;
+  problem?: Problem;
+  onChange: (text: string) => void;
+  label?: string;
+  description?: string;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useLingui();
   return (
     <TextInput
@@ -14,6 +28,7 @@ export function AmountInput({ value, problem, onChange, label, description }: { 
       inputMode="decimal"
       autoComplete="off"
       value={value}
+      readOnly={readOnly}
       error={problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined}
       onChange={(e) => onChange(e.currentTarget.value)}
     />

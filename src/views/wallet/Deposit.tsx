@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, List, Modal, NativeSelect, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, List, Modal, NativeSelect, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -77,6 +78,11 @@ export function Deposit({ flow }: { flow: DepositRef }) {
         label={t`Deposit requests`}
         rows={view.deposits.map((d) => ({ ...d, status: { label: i18n._(REQUEST_STATUS_LABELS[d.status]), color: d.status === "approved" ? "green" : d.status === "rejected" ? "red" : "yellow" } }))}
       />
+      <Text size="sm">
+        <Anchor component={Link} to="/member/responsibleGaming">
+          <Trans>Set your own deposit limits (safer play)</Trans>
+        </Anchor>
+      </Text>
       <Modal id={tutorialId} opened={tutorialOpen} onClose={() => setTutorialOpen(false)} title={t`Deposit tutorial`} closeButtonProps={{ "aria-label": t`Close dialog` }}>
         {/* Opens on its steps, named by the dialog's title, rather than on the close button. */}
         <List type="ordered" tabIndex={-1} data-autofocus aria-labelledby={`${tutorialId}-title`}>

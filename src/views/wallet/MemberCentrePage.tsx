@@ -17,6 +17,7 @@ import { Withdraw } from "./Withdraw";
 import { RewardCentrePage } from "../member/rewards/RewardCentre";
 import { ManualRebatePage } from "../member/rebate/ManualRebatePage";
 import { ReferralPage } from "../member/referral/ReferralPage";
+import { SaferPlayPage } from "../member/safer-play/SaferPlayPage";
 import { Messages } from "../member/messages/Messages";
 import { Missions } from "../member/missions/Missions";
 import { useMessagesFlow, useMissionsFlow } from "../member/use-inbox-flow";
@@ -55,6 +56,7 @@ const PAGES: Record<MemberPage, () => ReactNode> = {
   missionLeaderboard: () => <MissionsPage />,
   messageV2: () => <MessagesPage />,
   manualRebate: () => <ManualRebatePage />,
+  responsibleGaming: () => <SaferPlayPage />,
 };
 
 function MemberCentreContent({ page }: { page: MemberPage }) {

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "./fixtures";
+import { dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await dismissPopups(page);
+}
+
+async function toEnglish(page: Page) {
+  await page.getByRole("radiogroup", { name: "ภาษา" }).first().getByText("EN").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
+test("a visitor who follows the footer's safer-play link is asked to log in", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "เล่นอย่างปลอดภัย" }).click();
+  await expect(page.getByRole("dialog", { name: "เข้าสู่ระบบ" })).toBeVisible();
+});
+
+test("safer play: a first limit at once, a raise waits 24 hours and is cancelled, a deposit over the limit is refused with what is left", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await withStoredToken(page, await loginToken(baseURL!));
+
+  // From the account menu, in Thai.
+  await open(page, "/");
+  await page.getByRole("button", { name: /^เมนูบัญชี/ }).click();
+  await page.getByRole("menuitem", { name: "เล่นอย่างปลอดภัย" }).click();
+  await expect(page).toHaveURL(/\/member\/responsibleGaming$/);
+  await expect(page.getByRole("heading", { name: "เล่นอย่างปลอดภัย", level: 1 })).toBeVisible();
+
+  const daily = page.getByRole("article", { name: "วงเงินฝากรายวัน" });
+  await expect(daily.getByTestId("limit-amount")).toHaveText("ยังไม่ได้ตั้งวงเงิน");
+  // Whole baht or two decimals only: a third decimal is refused before anything is sent.
+  await daily.getByRole("textbox", { name: /วงเงินฝากรายวัน: จำนวนใหม่/ }).fill("500.123");
+  await daily.getByRole("button", { name: "ตั้งวงเงิน: วงเงินฝากรายวัน" }).click();
+  await expect(daily.getByText("ใช้ทศนิยมไม่เกิน 2 ตำแหน่ง")).toBeVisible();
+
+  // A first limit applies at once.
+  await daily.getByRole("textbox", { name: /วงเงินฝากรายวัน: จำนวนใหม่/ }).fill("500");
+  await daily.getByRole("button", { name: "ตั้งวงเงิน: วงเงินฝากรายวัน" }).click();
+  await expect(page.getByRole("status")).toHaveText("วงเงินฝากรายวัน: ตอนนี้เป็น ฿500.00 มีผลทันที");
+  await expect(daily.getByTestId("limit-amount")).toHaveText("วงเงิน: ฿500.00");
+  // Thai dates are in the Buddhist era.
+  await expect(daily.getByTestId("limit-resets")).toContainText(/25\d\d/);
+
+  // A raise asks for confirmation, then waits for the cooling-off with its time; it can be cancelled.
+  await daily.getByRole("textbox", { name: /วงเงินฝากรายวัน: จำนวนใหม่/ }).fill("800");
+  await daily.getByRole("button", { name: "ตั้งวงเงิน: วงเงินฝากรายวัน" }).click();
+  const confirm = page.getByRole("dialog", { name: "เพิ่มวงเงินหรือไม่?" });
+  await expect(confirm.getByTestId("cool-off-warning")).toContainText("24 ชั่วโมง");
+  await confirm.getByRole("button", { name: "ยืนยันการเปลี่ยนแปลง" }).click();
+  await expect(page.getByRole("status")).toContainText("วงเงินฝากรายวัน: เป็น ฿800.00 ตั้งแต่");
+  await expect(daily.getByTestId("limit-pending")).toContainText("รอมีผล: ฿800.00 ตั้งแต่");
+  await expect(daily.getByTestId("limit-amount")).toHaveText("วงเงิน: ฿500.00");
+  await daily.getByRole("button", { name: "ยกเลิกการเปลี่ยนแปลงที่รอมีผล: วงเงินฝากรายวัน" }).click();
+  await expect(page.getByRole("status")).toHaveText("วงเงินฝากรายวัน: ยกเลิกการเปลี่ยนแปลงที่รอมีผลแล้ว ยังคงเป็น ฿500.00");
+  await expect(daily.getByTestId("limit-pending")).toHaveCount(0);
+  const history = page.getByRole("table", { name: "ประวัติการเปลี่ยนแปลง" });
+  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByText("ยกเลิกแล้ว")).toBeVisible();
+
+  // The deposit page links here, and a deposit over what is left of the limit is refused before any money moves.
+  await open(page, "/member/depositv2");
+  await expect(page.getByRole("link", { name: "ตั้งวงเงินฝากของคุณเอง (เล่นอย่างปลอดภัย)" })).toHaveAttribute("href", "/member/responsibleGaming");
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("600");
+  await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "การฝากนี้จะเกินวงเงินฝากรายวันของคุณ (฿500.00): คุณฝากเพิ่มได้อีกไม่เกิน ฿500.00" })).toBeVisible();
+
+  // The same refusal in English.
+  await toEnglish(page);
+  await page.getByRole("button", { name: "Send deposit request" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This deposit would pass your daily deposit limit of ฿500.00: you can deposit up to ฿500.00 more until it resets on" })).toBeVisible();
+});
+
+test("safer play on a phone: reached from the drawer, a removal asks for confirmation and is pending", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await withStoredToken(page, await loginToken(baseURL!));
+  await open(page, "/");
+  await toEnglish(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Safer play" }).click();
+  await expect(page.getByRole("heading", { name: "Safer play", level: 1 })).toBeVisible();
+
+  const weekly = page.getByRole("article", { name: "Weekly loss limit" });
+  await weekly.getByRole("textbox", { name: /Weekly loss limit: new amount/ }).fill("2000");
+  // The keyboard sends the form.
+  await weekly.getByRole("textbox", { name: /Weekly loss limit: new amount/ }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Weekly loss limit: now ฿2,000.00, in force at once.");
+  await weekly.getByRole("button", { name: "Remove limit: Weekly loss limit" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the limit?" });
+  await expect(confirm.getByTestId("cool-off-warning")).toHaveText(
+    "Weekly loss limit: removing it takes effect 24 hours after you confirm. Until then ฿2,000.00 stays in force, and you can cancel the change.",
+  );
+  await confirm.getByRole("button", { name: "Confirm the change" }).click();
+  await expect(weekly.getByTestId("limit-pending")).toContainText("Pending: the limit is removed on");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

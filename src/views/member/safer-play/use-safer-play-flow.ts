@@ -1,0 +1,12 @@
+import { useActorRef } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { saferPlayMachine } from "../../../../machines/safer-play.machine";
+import { inspection } from "../../../app/inspection";
+import { LIMIT_BOUNDS, saferPlayFlows } from "../../../app/safer-play-flows";
+
+export type SaferPlayRef = ActorRefFrom<typeof saferPlayMachine>;
+
+// The page starts its flow when it opens and stops it when it closes.
+export function useSaferPlayFlow(): SaferPlayRef {
+  return useActorRef(saferPlayFlows().saferPlay, { input: LIMIT_BOUNDS, ...inspection("saferPlay") });
+}

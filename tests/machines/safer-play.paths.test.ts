@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { saferPlayModel } from "./safer-play.model";
+
+describeMachinePaths(saferPlayModel);
