@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup, type EventObject } from "xstate";
 import type { DepositChannel, DepositInfo, DepositRequest, ErrorInfo } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
@@ -52,7 +52,7 @@ export const depositMachine = setup({
     loadDeposit: promiseNotProvided<DepositData>("loadDeposit"),
     requestDeposit: promiseNotProvided<DepositInfo, { request: DepositRequest; key: string }>("requestDeposit"),
     /** Follows the header balance for as long as the page is open, sending BALANCE.MOVED each time it changes. */
-    followBalance: callbackNotProvided<DepositEvent>(),
+    followBalance: callbackNotProvided<EventObject>(),
   },
   actions: {
     /** Asks the header balance to refresh (an approved deposit has moved money; a new request makes it watch for the approval). */

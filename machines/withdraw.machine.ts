@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup, type EventObject } from "xstate";
 import type { BindBankAccountRequest, ErrorInfo, WithdrawalInfo, WithdrawInfo, WithdrawRequest } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
@@ -79,7 +79,7 @@ export const withdrawMachine = setup({
     bindBankAccount: promiseNotProvided<void, BindBankAccountRequest>("bindBankAccount"),
     requestWithdrawal: promiseNotProvided<WithdrawalInfo, { request: WithdrawRequest; key: string }>("requestWithdrawal"),
     /** Follows the header balance for as long as the page is open, sending BALANCE.MOVED each time it changes. */
-    followBalance: callbackNotProvided<WithdrawEvent>(),
+    followBalance: callbackNotProvided<EventObject>(),
   },
   actions: {
     balanceChanged: () => {},
