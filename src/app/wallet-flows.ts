@@ -1,10 +1,10 @@
+import { fromCallback, type EventObject } from "xstate";
 import { depositMachine } from "../../machines/deposit.machine";
 import { recordsMachine } from "../../machines/records.machine";
 import { transferUplineMachine } from "../../machines/transfer-upline.machine";
 import { transferMachine } from "../../machines/transfer.machine";
 import { withdrawMachine } from "../../machines/withdraw.machine";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation.machine";
-import { fromCallback, type EventObject } from "xstate";
 import type { ApiClient } from "../api/http-client";
 import { createWalletActors } from "./wallet-actors";
 import { flowsPerApp } from "./page-deps";
