@@ -159,3 +159,44 @@ test("Thai: binding a bank account asks for the login password; the session toke
   await expect(page.getByText("******7890")).toBeVisible();
   expect(binds).toBe(1);
 });
+
+const PHONE = { width: 360, height: 740 };
+
+test("phone, Thai: a deposit's row turns approved once the operator approves it, with no press of อัปเดตสถานะ", async ({ page, request, baseURL }) => {
+  await withStoredToken(page, await loginToken(baseURL!));
+  await page.setViewportSize(PHONE);
+  await open(page, "/member/depositv2");
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("300");
+  await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
+  await expect(page.getByText("ส่งคำขอฝากเงิน #1 จำนวน ฿300.00 แล้ว")).toBeVisible();
+  const status = page.getByRole("table", { name: "รายการฝากเงิน" }).getByTestId("request-status").first();
+  await expect(status).toHaveText("รอดำเนินการ");
+  // The player starts typing the next amount: the list's reading must leave it as it is.
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("150");
+  await dev(request, "POST", "/deposits/1", { decision: "approve" });
+  // The header balance checks within 5 s while a request is pending; the list follows that change.
+  await expect(status).toHaveText("อนุมัติแล้ว", { timeout: 15_000 });
+  await expect(page.getByRole("group", { name: "ยอดเงินคงเหลือ" }).getByTestId("balance-amount")).toHaveText("฿1,300.00");
+  await expect(page.getByRole("textbox", { name: "จำนวนเงิน" })).toHaveValue("150");
+});
+
+test("phone, Thai: a withdrawal's row turns paid once the operator pays it, with no press of อัปเดตสถานะ", async ({ page, request, baseURL }) => {
+  const token = await loginToken(baseURL!);
+  const bound = await request.post("/wps/relay/PAY_bindBankAccount", {
+    headers: { Authorization: token },
+    data: { bankCode: "KBANK", accountNumber: "1234567890", accountName: "Demo Member", paymentPassword: "123456", loginPassword: "Demo1234" },
+  });
+  expect(await bound.json()).toMatchObject({ success: true });
+  await withStoredToken(page, token);
+  await page.setViewportSize(PHONE);
+  await open(page, "/member/withdraw");
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("300");
+  await page.getByLabel("รหัสผ่านการถอนเงิน").fill("123456");
+  await page.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+  await expect(page.getByText("ส่งคำขอถอนเงิน #1 จำนวน ฿300.00 แล้ว")).toBeVisible();
+  const status = page.getByRole("table", { name: "รายการถอนเงิน" }).getByTestId("request-status").first();
+  await expect(status).toHaveText("รอดำเนินการ");
+  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  await expect(status).toHaveText("จ่ายแล้ว: กรุณายืนยันการรับเงิน", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "ยืนยันการรับเงิน", exact: true })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { Balance, ErrorInfo } from "../contract";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
@@ -10,6 +10,17 @@ export interface BalanceContext {
 
 export type BalanceEvent = { type: "BALANCE.REFRESH" } | { type: "BALANCE.TOGGLE_VISIBILITY" };
 
+/**
+ * Told to whoever listens (`actor.on("BALANCE.MOVED", ...)`) when an answer differs from the one before it: money moved
+ * or a request was decided. The deposit and withdraw pages follow it to reload a list that shows a pending request.
+ */
+export type BalanceEmitted = { type: "BALANCE.MOVED" };
+
+/** Whether a new answer differs from the last one shown (the amount or the count of requests waiting for the operator). */
+export function balanceMoved(before: Balance | undefined, after: Balance): boolean {
+  return before !== undefined && (before.sumBalance !== after.sumBalance || (before.pendingRequests ?? 0) !== (after.pendingRequests ?? 0));
+}
+
 /** How soon the balance is read again while a deposit or withdrawal request waits for the operator (its decision moves money). */
 export const PENDING_POLL_MS = 5_000;
 /** How soon it is read again otherwise (bonuses, transfers from the upline, rebates and game wins arrive unannounced). */
@@ -20,9 +31,18 @@ export const balanceMachine = setup({
   types: {
     context: {} as BalanceContext,
     events: {} as BalanceEvent,
+    emitted: {} as BalanceEmitted,
   },
   actors: {
     fetchBalance: promiseNotProvided<Balance>("fetchBalance"),
+  },
+  actions: {
+    /** Stores the answer, and says BALANCE.MOVED when it differs from the last one (the first answer says nothing). */
+    showAnswer: enqueueActions(({ context, event, enqueue }) => {
+      const answer = (event as unknown as { output: Balance }).output;
+      if (balanceMoved(context.balance, answer)) enqueue.emit({ type: "BALANCE.MOVED" });
+      enqueue.assign({ balance: answer, error: undefined });
+    }),
   },
   delays: {
     /** Sooner while the last answer says requests are pending. */
@@ -45,7 +65,7 @@ export const balanceMachine = setup({
           invoke: {
             id: "fetchBalance",
             src: "fetchBalance",
-            onDone: { target: "ready", description: "The balance arrived and is shown.", actions: assign({ balance: ({ event }) => event.output, error: undefined }) },
+            onDone: { target: "ready", description: "The balance arrived and is shown (a changed amount or pending count is told to the pages that follow it).", actions: "showAnswer" },
             onError: { target: "failed", description: "The balance could not be fetched.", actions: assign({ error: ({ event }) => asErrorInfo(event.error) }) },
           },
         },
@@ -59,7 +79,7 @@ export const balanceMachine = setup({
           invoke: {
             id: "fetchBalance",
             src: "fetchBalance",
-            onDone: { target: "ready", description: "The new amount is shown (with no manual refresh).", actions: assign({ balance: ({ event }) => event.output, error: undefined }) },
+            onDone: { target: "ready", description: "The new amount is shown (with no manual refresh); a change is told to the pages that follow it.", actions: "showAnswer" },
             onError: { target: "ready", description: "The background check failed: the last amount stays and the next check tries again." },
           },
           on: { "BALANCE.REFRESH": { target: "loading", description: "The player presses refresh, or money moved: the balance is fetched at once." } },

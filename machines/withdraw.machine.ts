@@ -1,8 +1,8 @@
-import { assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup, type EventObject } from "xstate";
 import type { BindBankAccountRequest, ErrorInfo, WithdrawalInfo, WithdrawInfo, WithdrawRequest } from "../contract";
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
-import { promiseNotProvided } from "./not-provided";
+import { callbackNotProvided, promiseNotProvided } from "./not-provided";
 import { requestStatusMoved } from "./request-status";
 
 export type WithdrawData = { info: WithdrawInfo; withdrawals: WithdrawalInfo[]; balance: number };
@@ -32,7 +32,9 @@ export type WithdrawEvent =
   | { type: "AMOUNT.CHANGE"; text: string }
   | { type: "PASSWORD.CHANGE"; text: string }
   | { type: "WITHDRAW.SUBMIT" }
-  | { type: "WITHDRAW.REFRESH" };
+  | { type: "WITHDRAW.REFRESH" }
+  /** The header balance changed (sent by `followBalance`): a payment or a refund may have decided a listed request. */
+  | { type: "BALANCE.MOVED" };
 
 /** The bank-binding fields that are not acceptable yet (the server checks them again). */
 export function invalidBankFields(bank: BankForm): BankField[] {
@@ -51,6 +53,24 @@ export function withdrawProblem(c: WithdrawContext): WithdrawProblem | undefined
   return c.paymentPassword ? undefined : "password";
 }
 
+/** The form's events: the same while the list is shown and while it is read again in the background. */
+const formEvents = {
+  "AMOUNT.CHANGE": { description: "The player types an amount (a changed amount counts as a new request).", actions: "typeAmount" },
+  "PASSWORD.CHANGE": { description: "The player types the payment password.", actions: "typePassword" },
+  "WITHDRAW.SUBMIT": [
+    {
+      guard: "canSubmit",
+      target: "submitting",
+      description: "The amount is within the limits and the balance, and a payment password is given: the request is sent.",
+      actions: "startSubmitting",
+    },
+    {
+      description: "The amount is missing, below the minimum, above the maximum or the balance, or the payment password is missing: nothing is sent and the form says why.",
+      actions: "showProblem",
+    },
+  ],
+} as const;
+
 /** Withdraw: bank account binding (re-authenticated; it sets the payment password), amount limits, payment password, request status. */
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as { keyPrefix: string } },
@@ -58,9 +78,21 @@ export const withdrawMachine = setup({
     loadWithdraw: promiseNotProvided<WithdrawData>("loadWithdraw"),
     bindBankAccount: promiseNotProvided<void, BindBankAccountRequest>("bindBankAccount"),
     requestWithdrawal: promiseNotProvided<WithdrawalInfo, { request: WithdrawRequest; key: string }>("requestWithdrawal"),
+    /** Follows the header balance for as long as the page is open, sending BALANCE.MOVED each time it changes. */
+    followBalance: callbackNotProvided<EventObject>(),
   },
   actions: {
     balanceChanged: () => {},
+    typeAmount: assign(({ context, event }) => {
+      assertEvent(event, "AMOUNT.CHANGE");
+      return { amountText: event.text, problem: undefined, error: undefined, result: undefined, submission: context.submission + 1 };
+    }),
+    typePassword: assign(({ event }) => {
+      assertEvent(event, "PASSWORD.CHANGE");
+      return { paymentPassword: event.text, problem: undefined, error: undefined };
+    }),
+    startSubmitting: assign({ problem: undefined, error: undefined, result: undefined }),
+    showProblem: assign({ problem: ({ context }) => withdrawProblem(context) }),
     /** A withdrawal seen before has another status (a rejection refunds it): the header balance refreshes. */
     balanceChangedIfRequestMoved: enqueueActions(({ context, event, enqueue }) => {
       if (requestStatusMoved(context.withdrawals, (event as unknown as { output: WithdrawData }).output.withdrawals)) enqueue("balanceChanged");
@@ -70,11 +102,12 @@ export const withdrawMachine = setup({
     hasBankAccount: ({ event }) => Boolean((event as unknown as { output: WithdrawData }).output.info.bankAccount),
     bankValid: ({ context }) => invalidBankFields(context.bank).length === 0,
     canSubmit: ({ context }) => withdrawProblem(context) === undefined,
+    showsPending: ({ context }) => context.withdrawals.some((w) => w.status === "pending"),
   },
 }).createMachine({
   id: "withdraw",
   description:
-    "Taking money out to the player's bank account. A player without a bank account binds one first, confirming it with their login password (which also sets their payment password); then they enter an amount within the limits and their balance, confirm with the payment password, and follow their requests' status.",
+    "Taking money out to the player's bank account. A player without a bank account binds one first, confirming it with their login password (which also sets their payment password); then they enter an amount within the limits and their balance, confirm with the payment password, and follow their requests' status, which follows the header balance (a payment or a refund shows in the list with no press of refresh).",
   meta: { spec: ["2 Screens and routes › Member centre pages", "7 Calls › Wallet", "9 Business constants and limits"], screen: "Withdraw page" },
   context: ({ input }) => ({
     keyPrefix: input.keyPrefix,
@@ -86,6 +119,7 @@ export const withdrawMachine = setup({
     amountText: "",
     paymentPassword: "",
   }),
+  invoke: { id: "followBalance", src: "followBalance" },
   initial: "loading",
   states: {
     loading: {
@@ -143,24 +177,30 @@ export const withdrawMachine = setup({
     ready: {
       description: "The withdrawal form: the player enters an amount and the payment password; recent requests and their status are listed.",
       on: {
-        "AMOUNT.CHANGE": {
-          description: "The player types an amount (a changed amount counts as a new request).",
-          actions: assign(({ context, event }) => ({ amountText: event.text, problem: undefined, error: undefined, result: undefined, submission: context.submission + 1 })),
-        },
-        "PASSWORD.CHANGE": { description: "The player types the payment password.", actions: assign({ paymentPassword: ({ event }) => event.text, problem: undefined, error: undefined }) },
-        "WITHDRAW.SUBMIT": [
-          {
-            guard: "canSubmit",
-            target: "submitting",
-            description: "The amount is within the limits and the balance, and a payment password is given: the request is sent.",
-            actions: assign({ problem: undefined, error: undefined, result: undefined }),
-          },
-          {
-            description: "The amount is missing, below the minimum, above the maximum or the balance, or the payment password is missing: nothing is sent and the form says why.",
-            actions: assign({ problem: ({ context }) => withdrawProblem(context) }),
-          },
-        ],
+        ...formEvents,
         "WITHDRAW.REFRESH": { target: "loading", description: "The player refreshes the page (limits, balance and request status)." },
+        "BALANCE.MOVED": {
+          guard: "showsPending",
+          target: "refreshingList",
+          description: "The header balance changed while a listed request waits for the operator: the list is read again, with no press of refresh.",
+        },
+      },
+    },
+    refreshingList: {
+      description: "Reading the requests and the balance again in the background after the header balance changed; the form stays as it is and can be used.",
+      invoke: {
+        id: "loadWithdraw",
+        src: "loadWithdraw",
+        onDone: {
+          target: "ready",
+          description: "The requests' latest status (paid, or rejected and refunded) and the balance are shown.",
+          actions: assign(({ event }) => ({ withdrawals: event.output.withdrawals, balance: event.output.balance })),
+        },
+        onError: { target: "ready", description: "The list could not be read again: the one shown stays, and refresh still works." },
+      },
+      on: {
+        ...formEvents,
+        "WITHDRAW.REFRESH": { target: "loading", description: "The player refreshes: the whole page is read again." },
       },
     },
     submitting: {

@@ -28,6 +28,7 @@ import { firebaseConfig, referenceFirebaseSms, sdkFirebaseSms } from "./provider
 import { referenceSocialAuthorize, type SocialAuthorize } from "./providers/social-sign-in";
 import { createRegisterActors } from "./register-actors";
 import { inspection, setInspector } from "./inspection";
+import { followBalance } from "./follow-balance";
 import { setPageDeps } from "./page-deps";
 import { rememberedUsername, rememberUsername } from "./remember-me";
 import { localStore, popupMemory, sessionStore } from "./storage";
@@ -182,6 +183,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
     api,
     language: () => currentLanguage.toUpperCase(),
     onBalanceChanged: refreshBalance,
+    followBalance: (listener) => followBalance(actor, listener),
     onInboxChanged: () => actor.send({ type: "INBOX.REFRESH" }),
     onMissionsChanged: () => actor.system.get("missionCount")?.send({ type: "MISSIONS.REFRESH" }),
     // The header's promotion count, nickname and VIP label come from the member info: read it again, keep the old on a failure.

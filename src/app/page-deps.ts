@@ -9,6 +9,11 @@ export interface PageDeps {
   /** The platform's language code (e.g. "TH"). */
   language: () => string;
   onBalanceChanged: () => void;
+  /**
+   * Calls the listener each time the header balance changes (an approval, a refund, a credit); returns the way to stop.
+   * The deposit and withdraw pages follow it (optional so test stand-ins may omit it).
+   */
+  followBalance?: (listener: () => void) => () => void;
   /** A message was read or deleted: the header's unread count is fetched again (optional so test stand-ins may omit it). */
   onInboxChanged?: () => void;
   /** A mission was claimed: the menu's mission count is fetched again (optional, like onInboxChanged). */

@@ -1,3 +1,4 @@
+import { fromCallback, type EventObject } from "xstate";
 import { depositMachine } from "../../machines/deposit.machine";
 import { recordsMachine } from "../../machines/records.machine";
 import { transferUplineMachine } from "../../machines/transfer-upline.machine";
@@ -12,15 +13,20 @@ import { withdrawalsChanged } from "./withdrawals-changed";
 /**
  * The wallet pages' machines with the app's actors and actions provided. Each member-centre page starts its flow
  * when it opens and stops it when it closes (the flows live exactly as long as their page). A confirmed withdrawal
- * receipt refreshes the header balance and the withdraw page's list.
+ * receipt refreshes the header balance and the withdraw page's list; the deposit and withdraw pages follow the header
+ * balance (`followBalance`: each change is a BALANCE.MOVED event to the page's flow).
  */
-export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) {
+export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void, follow?: (listener: () => void) => () => void) {
   const a = createWalletActors(api);
   const balanceChanged = () => onBalanceChanged();
+  const followBalance = fromCallback<EventObject, void>(({ sendBack }) => follow?.(() => sendBack({ type: "BALANCE.MOVED" })));
   return {
     transfer: transferMachine.provide({ actors: { loadTransferData: a.loadTransferData, walletTransfer: a.walletTransfer, recallBalance: a.recallBalance }, actions: { balanceChanged } }),
-    deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit }, actions: { balanceChanged } }),
-    withdraw: withdrawMachine.provide({ actors: { loadWithdraw: a.loadWithdraw, bindBankAccount: a.bindBankAccount, requestWithdrawal: a.requestWithdrawal }, actions: { balanceChanged } }),
+    deposit: depositMachine.provide({ actors: { loadDeposit: a.loadDeposit, requestDeposit: a.requestDeposit, followBalance }, actions: { balanceChanged } }),
+    withdraw: withdrawMachine.provide({
+      actors: { loadWithdraw: a.loadWithdraw, bindBankAccount: a.bindBankAccount, requestWithdrawal: a.requestWithdrawal, followBalance },
+      actions: { balanceChanged },
+    }),
     withdrawalConfirmation: withdrawalConfirmationMachine.provide({
       actors: { readProof: a.readProof, confirmWithdrawal: a.confirmWithdrawal },
       actions: {
@@ -37,7 +43,7 @@ export function createWalletFlows(api: ApiClient, onBalanceChanged: () => void) 
 
 export type WalletFlows = ReturnType<typeof createWalletFlows>;
 
-const flowsOfApp = flowsPerApp((deps) => createWalletFlows(deps.api, deps.onBalanceChanged));
+const flowsOfApp = flowsPerApp((deps) => createWalletFlows(deps.api, deps.onBalanceChanged, deps.followBalance));
 
 /** The flows of the current app (made on first use by a wallet page, again when a new app was created). */
 export function walletFlows(): WalletFlows {

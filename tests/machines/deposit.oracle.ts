@@ -6,7 +6,7 @@ import { expectedAmount } from "./amount-rules";
 
 export const KEY_PREFIX = "k";
 
-type Phase = "loading" | "loadFailed" | "ready" | "submitting";
+type Phase = "loading" | "loadFailed" | "ready" | "refreshingList" | "submitting";
 
 /** The deposit page as the member's events and the fakes' answers leave it. */
 export interface DepositPage {
@@ -33,6 +33,12 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
   switch (event.type) {
     case "xstate.done.actor.loadDeposit": {
       const data = event.output as DepositData;
+      if (p.phase === "refreshingList") {
+        // A background reading after the balance moved: only the list follows, the form is left as it is.
+        p.phase = "ready";
+        p.deposits = data.deposits;
+        break;
+      }
       p.phase = "ready";
       p.data = data;
       p.deposits = data.deposits;
@@ -42,12 +48,24 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
       break;
     }
     case "xstate.error.actor.loadDeposit":
+      if (p.phase === "refreshingList") {
+        // The background reading failed: the list shown stays, with no error over the form.
+        p.phase = "ready";
+        break;
+      }
       p.phase = "loadFailed";
       p.error = event.error;
       break;
     case "DEPOSIT.REFRESH":
       p.phase = "loading";
       x.requests = [{ id: "loadDeposit" }];
+      break;
+    case "BALANCE.MOVED":
+      // docs/features.md "Wallet": the list follows the header balance while a request it shows waits for approval.
+      if (p.phase === "ready" && p.deposits.some((d) => d.status === "pending")) {
+        p.phase = "refreshingList";
+        x.requests = [{ id: "loadDeposit" }];
+      }
       break;
     case "DEPOSIT.CHANNEL":
       edited();
@@ -91,7 +109,8 @@ function apply(p: DepositPage, event: EventObject & Record<string, unknown>): St
 
 function run(events: readonly EventObject[]) {
   const page: DepositPage = { phase: "loading", deposits: [], amountText: "", submission: 0 };
-  let expectation: StepExpectation = { requests: [{ id: "loadDeposit" }] };
+  // The page follows the header balance for as long as it is open.
+  let expectation: StepExpectation = { requests: [{ id: "followBalance" }, { id: "loadDeposit" }] };
   for (const event of events) expectation = apply(page, event as EventObject & Record<string, unknown>);
   return { page, expectation };
 }

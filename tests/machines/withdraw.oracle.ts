@@ -7,7 +7,7 @@ import { expectedAmount } from "./amount-rules";
 export const KEY_PREFIX = "k";
 
 type Bank = { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string; loginPassword: string };
-type Phase = "loading" | "loadFailed" | "binding" | "bindingBank" | "ready" | "submitting";
+type Phase = "loading" | "loadFailed" | "binding" | "bindingBank" | "ready" | "refreshingList" | "submitting";
 
 /**
  * docs/features.md "Wallet" (PAY_bindBankAccount): a bank is chosen, the account number has 10 to 15 digits, the account
@@ -49,6 +49,13 @@ function apply(p: WithdrawPage, event: EventObject & Record<string, unknown>): S
   switch (event.type) {
     case "xstate.done.actor.loadWithdraw": {
       const data = event.output as WithdrawData;
+      if (p.phase === "refreshingList") {
+        // A background reading after the balance moved: the list and the balance follow, the form is left as it is.
+        p.phase = "ready";
+        p.withdrawals = data.withdrawals;
+        p.balance = data.balance;
+        break;
+      }
       p.data = data;
       p.withdrawals = data.withdrawals;
       p.balance = data.balance;
@@ -58,11 +65,23 @@ function apply(p: WithdrawPage, event: EventObject & Record<string, unknown>): S
       break;
     }
     case "xstate.error.actor.loadWithdraw":
+      if (p.phase === "refreshingList") {
+        // The background reading failed: the list shown stays, with no error over the form.
+        p.phase = "ready";
+        break;
+      }
       p.phase = "loadFailed";
       x.context = { error: event.error };
       break;
     case "WITHDRAW.REFRESH":
       load();
+      break;
+    case "BALANCE.MOVED":
+      // docs/features.md "Wallet": the list follows the header balance while a request it shows waits for the operator.
+      if (p.phase === "ready" && p.withdrawals.some((w) => w.status === "pending")) {
+        p.phase = "refreshingList";
+        x.requests = [{ id: "loadWithdraw" }];
+      }
       break;
     case "BANK.CHANGE":
       p.bank = { ...p.bank, [event.field as keyof Bank]: event.value as string };
@@ -146,7 +165,8 @@ function run(events: readonly EventObject[]) {
     submission: 0,
     bankInvalid: [],
   };
-  let expectation: StepExpectation = { requests: [{ id: "loadWithdraw" }] };
+  // The page follows the header balance for as long as it is open.
+  let expectation: StepExpectation = { requests: [{ id: "followBalance" }, { id: "loadWithdraw" }] };
   for (const event of events) expectation = apply(page, event as EventObject & Record<string, unknown>);
   return { page, expectation };
 }
