@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dismissPopups, loginToken, resetServer, withStoredToken } from "./support";
+import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -77,8 +77,8 @@ test("safer play: a first limit at once, a raise waits 24 hours and is cancelled
 test("safer play on a phone: reached from the drawer, a removal asks for confirmation and is pending", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await withStoredToken(page, await loginToken(baseURL!));
+  await useEnglish(page);
   await open(page, "/");
-  await toEnglish(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Safer play" }).click();
   await expect(page.getByRole("heading", { name: "Safer play", level: 1 })).toBeVisible();
@@ -96,4 +96,38 @@ test("safer play on a phone: reached from the drawer, a removal asks for confirm
   await confirm.getByRole("button", { name: "Confirm the change" }).click();
   await expect(weekly.getByTestId("limit-pending")).toContainText("Pending: the limit is removed on");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("a raise takes effect after 24 hours of the server's clock: a deposit of 600 refused at 500 goes through at 1,000", async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  await withStoredToken(page, await loginToken(baseURL!));
+  await open(page, "/member/responsibleGaming");
+  const daily = page.getByRole("article", { name: "วงเงินฝากรายวัน" });
+  await daily.getByRole("textbox", { name: /วงเงินฝากรายวัน: จำนวนใหม่/ }).fill("500");
+  await daily.getByRole("button", { name: "ตั้งวงเงิน: วงเงินฝากรายวัน" }).click();
+  await expect(daily.getByTestId("limit-amount")).toHaveText("วงเงิน: ฿500.00");
+
+  await open(page, "/member/depositv2");
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("600");
+  await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "คุณฝากเพิ่มได้อีกไม่เกิน ฿500.00" })).toBeVisible();
+
+  await open(page, "/member/responsibleGaming");
+  await daily.getByRole("textbox", { name: /วงเงินฝากรายวัน: จำนวนใหม่/ }).fill("1000");
+  await daily.getByRole("button", { name: "ตั้งวงเงิน: วงเงินฝากรายวัน" }).click();
+  await page.getByRole("dialog", { name: "เพิ่มวงเงินหรือไม่?" }).getByRole("button", { name: "ยืนยันการเปลี่ยนแปลง" }).click();
+  await expect(daily.getByTestId("limit-pending")).toContainText("รอมีผล: ฿1,000.00 ตั้งแต่");
+  await expect(daily.getByTestId("limit-amount")).toHaveText("วงเงิน: ฿500.00");
+
+  await dev(request, "POST", "/clock", { advanceMs: 24 * 60 * 60_000 + 60_000 });
+  // A session lasts at most 12 hours from sign-in: the next day starts with a new one.
+  await withStoredToken(page, await loginToken(baseURL!));
+  await open(page, "/member/responsibleGaming");
+  await expect(daily.getByTestId("limit-amount")).toHaveText("วงเงิน: ฿1,000.00");
+  await expect(daily.getByTestId("limit-pending")).toHaveCount(0);
+
+  await open(page, "/member/depositv2");
+  await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("600");
+  await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
+  await expect(page.getByText(/^ส่งคำขอฝากเงิน #\d+ จำนวน ฿600\.00 แล้ว/)).toBeVisible();
 });
