@@ -56,8 +56,11 @@ async function moveTo(s: ReferenceServer, at: number): Promise<void> {
 
 const advance = (s: ReferenceServer, advanceMs: number) => post(s, "/dev/clock", { advanceMs });
 
-/** The demo member's token: a fresh sign-in, since a move of the clock may outlast the session. */
-const demo = (s: ReferenceServer) => tokenFor(s, "demo", "Demo1234");
+/**
+ * A member with money and no history (demo's seeded month would count in every period): a fresh sign-in, since a
+ * move of the clock may outlast the session.
+ */
+const member = (s: ReferenceServer) => tokenFor(s, "mobileuser", "Mobile123");
 
 const setLimit = (s: ReferenceServer, token: string, kind: LimitKind, period: LimitPeriod, amount: string | null, lang = EN) =>
   post(s, calls.setLimit.path, { kind, period, amount }, { token, ...lang });
@@ -97,7 +100,7 @@ describe("safer play's answer", () => {
   it("lists the nine limits in kind then period order, none set, nothing used, and the server's clock", async () => {
     const at = MORNING;
     const s = await start(at);
-    const state = await saferPlay(s, await demo(s));
+    const state = await saferPlay(s, await member(s));
     expect(state.limits.map((l) => `${l.kind}/${l.period}`)).toEqual(["deposit/day", "deposit/week", "deposit/month", "loss/day", "loss/week", "loss/month", "wager/day", "wager/week", "wager/month"]);
     expect(state.limits.every((l) => l.amount === null && l.pending === null && l.used === 0)).toBe(true);
     expect(state.history).toEqual([]);
@@ -111,7 +114,7 @@ describe("deposit limits over the site's calendar", () => {
   it("count a deposit at 23:59 in its day and one at 00:00 in the next", async () => {
     const s = await start(SUNDAY_NIGHT);
     const midnight = bangkok(2031, 3, 3, 0);
-    let token = await demo(s);
+    let token = await member(s);
     expect((await setLimit(s, token, "deposit", "day", "500")).json?.success).toBe(true);
     expect((await deposit(s, token, "400")).json?.success).toBe(true);
     const refused = await deposit(s, token, "200");
@@ -121,7 +124,7 @@ describe("deposit limits over the site's calendar", () => {
     expect(((await get(s, calls.deposits.path, { token })).json?.value as { content: unknown[] }).content).toHaveLength(1);
 
     await advance(s, MINUTE);
-    token = await demo(s);
+    token = await member(s);
     expect((await deposit(s, token, "200")).json?.success).toBe(true);
     const state = await saferPlay(s, token);
     expect(limitOf(state, "deposit", "day")).toMatchObject({ amount: 500, used: 200, resetsAt: iso(midnight + DAY) });
@@ -130,13 +133,13 @@ describe("deposit limits over the site's calendar", () => {
   it("start a week on Monday at 00:00 (Sunday's deposits count in the week before)", async () => {
     const s = await start(SUNDAY_NIGHT);
     const monday = bangkok(2031, 3, 3, 0);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "deposit", "week", "1000");
     expect((await deposit(s, token, "1000")).json?.success).toBe(true);
     expectLimitReached(await deposit(s, token, "100"), "DEPOSIT_LIMIT_REACHED", { kind: "deposit", period: "week", amount: 1000, left: 0, resetsAt: iso(monday) });
 
     await advance(s, MINUTE);
-    token = await demo(s);
+    token = await member(s);
     expect((await deposit(s, token, "100")).json?.success).toBe(true);
     expect(limitOf(await saferPlay(s, token), "deposit", "week")).toMatchObject({ used: 100, resetsAt: iso(monday + 7 * DAY) });
   });
@@ -144,20 +147,20 @@ describe("deposit limits over the site's calendar", () => {
   it("start a month on the 1st at 00:00", async () => {
     const s = await start(MONTH_END_NIGHT);
     const first = bangkok(2031, 4, 1, 0);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "deposit", "month", "1000");
     expect((await deposit(s, token, "600")).json?.success).toBe(true);
     expectLimitReached(await deposit(s, token, "500"), "DEPOSIT_LIMIT_REACHED", { kind: "deposit", period: "month", amount: 1000, left: 400, resetsAt: iso(first) });
 
     await advance(s, MINUTE);
-    token = await demo(s);
+    token = await member(s);
     expect((await deposit(s, token, "500")).json?.success).toBe(true);
     expect(limitOf(await saferPlay(s, token), "deposit", "month")).toMatchObject({ used: 500, resetsAt: iso(bangkok(2031, 5, 1, 0)) });
   });
 
   it("count every deposit requested, approved or waiting, but not a rejected one; the tightest limit names the refusal", async () => {
     const s = await start(MORNING);
-    const token = await demo(s);
+    const token = await member(s);
     await setLimit(s, token, "deposit", "day", "1000");
     await setLimit(s, token, "deposit", "week", "700");
     const first = (await deposit(s, token, "300")).json?.value as { id: number };
@@ -175,7 +178,7 @@ describe("deposit limits over the site's calendar", () => {
 
   it("let exactly one of two deposits sent at once pass when only one fits", async () => {
     const s = await start(MORNING);
-    const token = await demo(s);
+    const token = await member(s);
     await setLimit(s, token, "deposit", "day", "1000");
     const answers = await Promise.all([deposit(s, token, "600"), deposit(s, token, "600")]);
     expect(answers.filter((a) => a.json?.success === true)).toHaveLength(1);
@@ -190,7 +193,7 @@ describe("changing a limit", () => {
   it("applies a new or lower limit at once and a higher one after the cooling-off", async () => {
     const at = MORNING;
     const s = await start(at);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "deposit", "day", "1000");
     const lowered = await setLimit(s, token, "deposit", "day", "500");
     expect(lowered.json?.success, lowered.text).toBe(true);
@@ -211,12 +214,12 @@ describe("changing a limit", () => {
 
     // Just before the cooling-off ends (a new day, nothing used): the raise is not in force yet.
     await moveTo(s, effectiveAt - MINUTE);
-    token = await demo(s);
+    token = await member(s);
     expect(limitOf(await saferPlay(s, token), "deposit", "day")).toMatchObject({ amount: 500, pending: { amount: 800 } });
     expect((await deposit(s, token, "600")).json?.errorCode).toBe("DEPOSIT_LIMIT_REACHED");
 
     await advance(s, 2 * MINUTE);
-    token = await demo(s);
+    token = await member(s);
     const after = await saferPlay(s, token);
     expect(limitOf(after, "deposit", "day")).toMatchObject({ amount: 800, pending: null });
     expect(after.history[0]).toMatchObject({ from: 500, to: 800, status: "applied" });
@@ -225,7 +228,7 @@ describe("changing a limit", () => {
 
   it("cancels a pending raise: the limit in force stays", async () => {
     const s = await start(MORNING);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "wager", "week", "500");
     await setLimit(s, token, "wager", "week", "900");
     const cancelled = await cancelChange(s, token, "wager", "week");
@@ -239,13 +242,13 @@ describe("changing a limit", () => {
     expect(again.json?.message).toBe("This limit has no pending change to cancel");
 
     await advance(s, (LIMIT_COOL_OFF_HOURS + 1) * HOUR);
-    token = await demo(s);
+    token = await member(s);
     expect(limitOf(await saferPlay(s, token), "wager", "week")?.amount).toBe(500);
   });
 
   it("removes a limit only after the cooling-off, and a lower limit sent meanwhile replaces the removal", async () => {
     const s = await start(MORNING);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "loss", "month", "2000");
     const removing = saferPlaySchema.parse((await setLimit(s, token, "loss", "month", null)).json?.value);
     expect(limitOf(removing, "loss", "month")).toMatchObject({ amount: 2000, pending: { amount: null } });
@@ -256,7 +259,7 @@ describe("changing a limit", () => {
 
     await setLimit(s, token, "loss", "month", null);
     await advance(s, (LIMIT_COOL_OFF_HOURS + 1) * HOUR);
-    token = await demo(s);
+    token = await member(s);
     const state = await saferPlay(s, token);
     expect(limitOf(state, "loss", "month")).toMatchObject({ amount: null, pending: null });
     expect(state.history[0]).toMatchObject({ from: 1500, to: null, status: "applied" });
@@ -266,7 +269,7 @@ describe("changing a limit", () => {
 
   it("refuses an amount out of range, in the member's language", async () => {
     const s = await start(MORNING);
-    const token = await demo(s);
+    const token = await member(s);
     for (const amount of ["0", "0.99", "10000000.01", "99999999"]) {
       const answer = await setLimit(s, token, "deposit", "day", amount);
       expect(answer.json?.errorCode, amount).toBe("LIMIT_OUT_OF_RANGE");
@@ -300,7 +303,7 @@ describe("loss and wager limits", () => {
   it("stop the demo game's spin, a transfer into a game wallet and a game launch at a loss limit, until the day resets", async () => {
     const at = MORNING;
     const s = await start(at);
-    let token = await demo(s);
+    let token = await member(s);
     await setLimit(s, token, "loss", "day", "100");
     const ticket = await ticketOf(s, token);
     // Spins until refused: a win pushes the loss back (stakes minus wins over the day), so how many is chance.
@@ -331,7 +334,7 @@ describe("loss and wager limits", () => {
     await expectLedgerConsistent(s.db);
 
     await moveTo(s, midnight + MINUTE);
-    token = await demo(s);
+    token = await member(s);
     expect((await money(s, calls.walletTransfer.path, { fromAccountTypeId: 0, toAccountTypeId: 101, amount: "10" }, token)).json?.success).toBe(true);
     expect((await spin(s, await ticketOf(s, token), "50")).json?.success).toBe(true);
   });
@@ -339,7 +342,7 @@ describe("loss and wager limits", () => {
   it("stop stakes at a wager limit: the sum of stakes, whatever was won", async () => {
     const at = MORNING;
     const s = await start(at);
-    const token = await demo(s);
+    const token = await member(s);
     await setLimit(s, token, "wager", "day", "150");
     const ticket = await ticketOf(s, token);
     expect((await spin(s, ticket, "100")).json?.success).toBe(true);
