@@ -162,18 +162,25 @@ test("Thai: binding a bank account asks for the login password; the session toke
 
 const PHONE = { width: 360, height: 740 };
 
+/** The number of the request of ฿300.00 the Thai page says was sent (demo's seeded month holds earlier ones). */
+async function sentThaiRequestNumber(page: Page, sent: "ส่งคำขอฝากเงิน" | "ส่งคำขอถอนเงิน"): Promise<number> {
+  const line = page.getByText(new RegExp(`^${sent} #\\d+ จำนวน ฿300\\.00 แล้ว`));
+  await expect(line).toBeVisible();
+  return Number(/#(\d+)/.exec(await line.innerText())?.[1]);
+}
+
 test("phone, Thai: a deposit's row turns approved once the operator approves it, with no press of อัปเดตสถานะ", async ({ page, request, baseURL }) => {
   await withStoredToken(page, await loginToken(baseURL!));
   await page.setViewportSize(PHONE);
   await open(page, "/member/depositv2");
   await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("300");
   await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
-  await expect(page.getByText("ส่งคำขอฝากเงิน #1 จำนวน ฿300.00 แล้ว")).toBeVisible();
+  const deposit = await sentThaiRequestNumber(page, "ส่งคำขอฝากเงิน");
   const status = page.getByRole("table", { name: "รายการฝากเงิน" }).getByTestId("request-status").first();
   await expect(status).toHaveText("รอดำเนินการ");
   // The player starts typing the next amount: the list's reading must leave it as it is.
   await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("150");
-  await dev(request, "POST", "/deposits/1", { decision: "approve" });
+  await dev(request, "POST", `/deposits/${deposit}`, { decision: "approve" });
   // The header balance checks within 5 s while a request is pending; the list follows that change.
   await expect(status).toHaveText("อนุมัติแล้ว", { timeout: 15_000 });
   await expect(page.getByRole("group", { name: "ยอดเงินคงเหลือ" }).getByTestId("balance-amount")).toHaveText("฿1,300.00");
@@ -193,10 +200,10 @@ test("phone, Thai: a withdrawal's row turns paid once the operator pays it, with
   await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("300");
   await page.getByLabel("รหัสผ่านการถอนเงิน").fill("123456");
   await page.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
-  await expect(page.getByText("ส่งคำขอถอนเงิน #1 จำนวน ฿300.00 แล้ว")).toBeVisible();
+  const withdrawal = await sentThaiRequestNumber(page, "ส่งคำขอถอนเงิน");
   const status = page.getByRole("table", { name: "รายการถอนเงิน" }).getByTestId("request-status").first();
   await expect(status).toHaveText("รอดำเนินการ");
-  await dev(request, "POST", "/withdrawals/1", { decision: "approve" });
+  await dev(request, "POST", `/withdrawals/${withdrawal}`, { decision: "approve" });
   await expect(status).toHaveText("จ่ายแล้ว: กรุณายืนยันการรับเงิน", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "ยืนยันการรับเงิน", exact: true })).toBeVisible();
 });
