@@ -1,6 +1,7 @@
 import type { AppActor } from "../app/app-actor";
 import { useAppSelector } from "../app/app-context";
 import { FullPageLoader } from "./common/FullPageLoader";
+import { stateView } from "./common/state-view";
 import { useFrameTitle } from "./common/use-document-title";
 import { Shell } from "./shell/Shell";
 import { BootFailedPage } from "./system/BootFailedPage";
@@ -11,10 +12,8 @@ import { RegionBlockedPage } from "./system/RegionBlockedPage";
 type AppSnapshot = ReturnType<AppActor["getSnapshot"]>;
 type Frame = "booting" | "bootFailed" | "invalidDomain" | "maintenance" | "regionBlocked" | "running";
 
-const FRAMES: readonly Frame[] = ["bootFailed", "invalidDomain", "maintenance", "regionBlocked", "running"];
-
 function frameOf(snapshot: AppSnapshot): Frame {
-  return FRAMES.find((frame) => snapshot.matches(frame)) ?? "booting";
+  return stateView(snapshot, { booting: "booting", bootFailed: "bootFailed", invalidDomain: "invalidDomain", maintenance: "maintenance", regionBlocked: "regionBlocked", running: "running" });
 }
 
 /** The root route: one page per state of the root actor; the site itself while running. */

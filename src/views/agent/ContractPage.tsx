@@ -6,6 +6,7 @@ import type { contractMachine } from "../../../machines/contract.machine";
 import type { Contract, ContractKind } from "../../../contract";
 import { CONTRACT_ACTION_LABELS, CONTRACT_DONE_MESSAGES, CONTRACT_KIND_LABELS, CONTRACT_STATUS_LABELS, RATE_PROBLEM_MESSAGES } from "../../i18n/agent-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { childStateView, stateView } from "../common/state-view";
 import { LoadFailed } from "../wallet/LoadFailed";
 import { WalletSection } from "../wallet/WalletSection";
 import { AgentReport } from "./AgentReport";
@@ -38,9 +39,9 @@ export function Contracts({ flow, title }: { flow: ContractRef; title: string })
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("loading") ? "loading" : s.matches("loadFailed") ? "loadFailed" : s.matches("reloading") ? "reloading" : s.matches("success") ? "success" : s.matches("offer") ? "offer" : s.matches("acting") ? "acting" : "ready",
-      offerStep: s.matches({ offer: "editing" }) ? "editing" : s.matches({ offer: "previewing" }) ? "previewing" : s.matches({ offer: "confirming" }) ? "confirming" : s.matches({ offer: "warning" }) ? "warning" : s.matches({ offer: "submitting" }) ? "submitting" : "refused",
-      actStep: s.matches({ acting: "confirming" }) ? "confirming" : s.matches({ acting: "submitting" }) ? "submitting" : "refused",
+      state: stateView(s, { loading: "loading", loadFailed: "loadFailed", ready: "ready", offer: "offer", acting: "acting", success: "success", reloading: "reloading" }),
+      offerStep: childStateView(s, "offer", { editing: "editing", previewing: "previewing", confirming: "confirming", warning: "warning", submitting: "submitting", refused: "refused" }),
+      actStep: childStateView(s, "acting", { confirming: "confirming", submitting: "submitting", refused: "refused" }),
       kind: s.context.kind,
       rule: s.context.rule,
       contracts: s.context.contracts,

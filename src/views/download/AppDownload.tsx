@@ -5,13 +5,14 @@ import { QRCodeSVG } from "qrcode.react";
 import type { ActorRefFrom } from "xstate";
 import type { appDownloadMachine } from "../../../machines/app-download.machine";
 import { LoadFailed } from "../wallet/LoadFailed";
+import { stateView } from "../common/state-view";
 
 export type AppDownloadRef = ActorRefFrom<typeof appDownloadMachine>;
 
 /** The download buttons and the QR code of the download page, once the links are loaded. */
 export function AppDownload({ flow }: { flow: AppDownloadRef }) {
   const { t } = useLingui();
-  const view = useSelector(flow, (s) => ({ state: s.matches("ready") ? "ready" : s.matches("failed") ? "failed" : "loading", links: s.context.links, error: s.context.error }), shallowEqual);
+  const view = useSelector(flow, (s) => ({ state: stateView(s, { loading: "loading", failed: "failed", ready: "ready" }), links: s.context.links, error: s.context.error }), shallowEqual);
   if (view.state === "loading") return <Loader aria-label={t`Loading`} />;
   if (view.state === "failed" || !view.links) return <LoadFailed error={view.error} onRetry={() => flow.send({ type: "RETRY" })} />;
   const links = view.links;

@@ -8,6 +8,7 @@ import type { gameListMachine, ListMode } from "../../../machines/game-list.mach
 import { RNG_CLASSIFIES, type Game } from "../../../contract";
 import { errorMessage } from "../../i18n/error-message";
 import { useMessageText } from "../common/use-message-text";
+import { stateView } from "../common/state-view";
 import { GameGrid } from "./GameGrid";
 import { VendorFilter } from "./VendorFilter";
 import { useClassifyLabels } from "./classify-labels";
@@ -47,7 +48,7 @@ export function GameCentre({ list, title, vendors, rng, bingo = false, favourite
     list,
     (s) => ({
       total: s.context.total,
-      state: s.matches("failed") ? "failed" : s.matches("favourites") ? "favourites" : s.matches("ready") || s.matches("loadingMore") || s.matches("moreFailed") ? "ready" : "loading",
+      state: stateView(s, { debouncing: "loading", loading: "loading", failed: "failed", ready: "ready", loadingMore: "ready", moreFailed: "ready", favourites: "favourites" }),
       error: s.context.error,
       listed: s.context.games,
     }),

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { lazy, useEffect } from "react";
 import { MountWhenNeeded } from "../common/MountWhenNeeded";
+import { stateView } from "../common/state-view";
 import { FavouritesError } from "./FavouritesError";
 import { GameTile } from "./GameTile";
 import { useLaunchRef, type LaunchRef } from "./use-game-refs";
@@ -13,7 +14,7 @@ const LaunchModals = lazy(() => import("./LaunchModals").then((m) => ({ default:
 /** Game under maintenance (with popular games), a failed launch, and the balance refresh when the member comes back. */
 export function LaunchDialogs({ launch }: { launch: LaunchRef | undefined }) {
   const state = useSelector(launch, (snapshot) =>
-    snapshot?.matches("maintenance") ? "maintenance" : snapshot?.matches("failed") ? "failed" : snapshot?.matches("playing") ? "playing" : "other",
+    snapshot ? stateView(snapshot, { idle: "other", launching: "other", suggesting: "other", maintenance: "maintenance", failed: "failed", playing: "playing" }) : "other",
   );
   const popular = useSelector(launch, (snapshot) => snapshot?.context.popular ?? []);
   const error = useSelector(launch, (snapshot) => snapshot?.context.error);

@@ -7,6 +7,7 @@ import { type FeedbackItem, type FeedbackQuestionType } from "../../../contract"
 import { FEEDBACK_QUESTION_TYPES } from "../../../contract/help";
 import { FEEDBACK_PROBLEM_MESSAGES, QUESTION_TYPE_LABELS } from "../../i18n/help-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { stateView } from "../common/state-view";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { LoadFailed } from "../wallet/LoadFailed";
@@ -51,7 +52,7 @@ export function Feedback({ flow }: { flow: FeedbackRef }) {
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("loading") ? "loading" : s.matches("loadFailed") ? "loadFailed" : s.matches("sending") ? "sending" : s.matches("failed") ? "failed" : s.matches("sent") ? "sent" : "editing",
+      state: stateView(s, { loading: "loading", loadFailed: "loadFailed", editing: "editing", readingImage: "editing", sending: "sending", failed: "failed", sent: "sent" }),
       reading: s.matches("readingImage"),
       member: s.context.member,
       settings: s.context.settings,

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from "xstate";
 import { openArticle, searchArticles, type helpCentreMachine } from "../../../machines/help-centre.machine";
 import type { HelpArticle } from "../../../contract";
 import { SafeHtml } from "../common/SafeHtml";
+import { childStateView, stateView } from "../common/state-view";
 import { LoadFailed } from "../wallet/LoadFailed";
 
 export type HelpCentreRef = ActorRefFrom<typeof helpCentreMachine>;
@@ -37,7 +38,8 @@ export function HelpCentre({ flow }: { flow: HelpCentreRef }) {
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : s.matches("empty") ? "empty" : s.matches({ ready: "article" }) ? "article" : "list",
+      state: stateView(s, { loading: "loading", failed: "failed", empty: "empty", ready: "ready" }),
+      page: childStateView(s, "ready", { list: "list", article: "article" }),
       categories: s.context.categories,
       categoryId: s.context.categoryId,
       query: s.context.query,
@@ -72,7 +74,7 @@ export function HelpCentre({ flow }: { flow: HelpCentreRef }) {
           ))}
         </Group>
       </Chip.Group>
-      {view.state === "article" && view.article ? (
+      {view.page === "article" && view.article ? (
         <Stack gap="sm">
           <Title order={3} size="h4">{view.article.title}</Title>
           <SafeHtml html={view.article.content} />

@@ -6,6 +6,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { promotionsMachine } from "../../../machines/promotions.machine";
 import { ErrorAlert } from "../common/ErrorAlert";
 import { SafeHtml } from "../common/SafeHtml";
+import { childStateView } from "../common/state-view";
 import { formatDateTime } from "../common/format-date-time";
 import { useLanguage } from "../common/use-language";
 import { useMoney } from "../common/use-money";
@@ -23,7 +24,7 @@ export function PromotionDetail({ flow, signedIn, onClose, onLogin }: { flow: Pr
     flow,
     (s) => ({
       promotion: s.context.promotions.find((p) => p.id === s.context.openId),
-      step: s.matches({ detail: "joining" }) ? "joining" : s.matches({ detail: "viewing" }) ? "viewing" : s.matches({ detail: "submitting" }) ? "submitting" : "form",
+      step: childStateView(s, "detail", { viewing: "viewing", joining: "joining", form: "form", readingImage: "form", submitting: "submitting" }),
       reading: s.matches({ detail: "readingImage" }),
       comment: s.context.comment,
       images: s.context.images,

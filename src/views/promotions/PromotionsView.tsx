@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Loader, Stack } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { stateView } from "../common/state-view";
 import { PromotionDetail, type PromotionsRef } from "./PromotionDetail";
 import { PromotionList } from "./PromotionList";
 
@@ -11,7 +12,7 @@ export function PromotionsView({ flow, signedIn, onClose, onLogin }: { flow: Pro
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : s.matches("list") ? "list" : "detail",
+      state: stateView(s, { loading: "loading", failed: "failed", list: "list", detail: "detail" }),
       promotions: s.context.promotions,
       filter: s.context.filter,
       missingId: s.context.missingId,

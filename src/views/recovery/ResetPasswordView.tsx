@@ -7,6 +7,7 @@ import type { ActorRefFrom } from "xstate";
 import type { ResetPasswordField, resetPasswordMachine } from "../../../machines/reset-password.machine";
 import { errorMessage } from "../../i18n/error-message";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { stateView } from "../common/state-view";
 import { useFieldErrorText } from "../common/use-field-error-text";
 import { useMessageText } from "../common/use-message-text";
 
@@ -25,7 +26,7 @@ export function ResetPasswordView({ reset }: { reset: ResetPasswordRef }) {
   const view = useSelector(
     reset,
     (snapshot) => ({
-      step: (["checkFailed", "linkInvalid", "editing", "submitting", "done"] as const).find((state) => snapshot.matches(state)) ?? "checking",
+      step: stateView(snapshot, { start: "checking", checking: "checking", checkFailed: "checkFailed", loadingRule: "checking", editing: "editing", submitting: "submitting", linkInvalid: "linkInvalid", done: "done" }),
       username: snapshot.context.username,
       newPassword: snapshot.context.newPassword,
       confirmNewPassword: snapshot.context.confirmNewPassword,

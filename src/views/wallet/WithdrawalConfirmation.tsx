@@ -6,6 +6,7 @@ import type { withdrawalConfirmationMachine } from "../../../machines/withdrawal
 import { CONFIRMATION_KINDS, type ConfirmationKind } from "../../../contract";
 import { CONFIRMATION_KIND_LABELS, PROBLEM_MESSAGES } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
+import { stateView } from "../common/state-view";
 import { useMoney } from "../common/use-money";
 import { AmountInput } from "./AmountInput";
 
@@ -18,7 +19,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("reviewing") ? "reviewing" : s.matches("submitting") ? "submitting" : s.matches("failed") ? "failed" : s.matches("done") ? "done" : "choosing",
+      state: stateView(s, { choosing: "choosing", readingProof: "choosing", reviewing: "reviewing", submitting: "submitting", failed: "failed", done: "done" }),
       reading: s.matches("readingProof"),
       withdrawal: s.context.withdrawal,
       minutes: s.context.autoReceiptMinutes,

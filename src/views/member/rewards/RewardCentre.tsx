@@ -7,6 +7,7 @@ import type { rewardCentreMachine } from "../../../../machines/reward-centre.mac
 import type { Activity } from "../../../../contract";
 import { FILTER_LABELS, STATE_COLOURS, STATE_LABELS } from "../../../i18n/promotion-messages";
 import { ErrorAlert } from "../../common/ErrorAlert";
+import { stateView } from "../../common/state-view";
 import { formatDateTime } from "../../common/format-date-time";
 import { useLanguage } from "../../common/use-language";
 import { useMoney } from "../../common/use-money";
@@ -29,7 +30,7 @@ export function RewardCentre({ flow }: { flow: RewardCentreRef }) {
   const view = useSelector(
     flow,
     (s) => ({
-      state: s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready",
+      state: stateView(s, { loading: "loading", failed: "failed", ready: "ready", joining: "ready", requesting: "ready", claiming: "ready" }),
       activities: s.context.activities,
       working: s.context.working,
       done: s.context.done,
