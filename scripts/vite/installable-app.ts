@@ -47,6 +47,7 @@ export function installableApp() {
       // (hashed names, cached for a year).
       globPatterns: [
         "offline.html",
+        "offline.js",
         "favicon.svg",
         "assets/{boot,initial,main,HomePage}-*.{js,css}",
         "assets/sarabun-{thai,latin}-{400,600}-normal-*.woff2",
