@@ -9,10 +9,10 @@ export default defineConfig({
   headLinkOptions: { preset: "2023" },
   preset: {
     ...minimal2023Preset,
+    // public/favicon.ico stays the one the site has.
+    transparent: { ...minimal2023Preset.transparent, favicons: [] },
     maskable: { ...minimal2023Preset.maskable, resizeOptions: { background: "#0d1117" } },
     apple: { ...minimal2023Preset.apple, resizeOptions: { background: "#0d1117" } },
-    // public/favicon.ico stays the one the site has.
-    favicons: [],
   },
   images: ["public/favicon.svg"],
 });

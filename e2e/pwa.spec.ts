@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { resetServer } from "./support";
 
@@ -40,10 +39,10 @@ test("the manifest names the app, its colours, its icons and shortcuts", async (
 
 });
 
-test("the browser finds the site installable", async ({ baseURL }, testInfo) => {
+test("the browser finds the site installable", async ({ playwright, baseURL }, testInfo) => {
   // Chromium never offers to install from an incognito-like context (Playwright's usual one): a profile on disk.
   const profile = mkdtempSync(join(tmpdir(), "pwa-profile-"));
-  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, serviceWorkers: "allow" });
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, serviceWorkers: "allow" });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await visitWithWorker(page);

@@ -10,10 +10,10 @@ export function createAppUpdateActor() {
   let updates: Promise<ServiceWorkerUpdates | undefined> | undefined;
   const logic = appUpdateMachine.provide({
     actors: {
-      watchForUpdates: fromCallback<AppUpdateEvent>(({ sendBack }) => {
+      watchForUpdates: fromCallback<AppUpdateEvent, void>(({ sendBack }) => {
         updates = registerServiceWorker(() => sendBack({ type: "UPDATE_READY" }));
       }),
-      applyUpdate: fromPromise<void>(async () => {
+      applyUpdate: fromPromise<void, void>(async () => {
         const worker = await updates;
         if (!worker) throw new Error("no service worker to update");
         await worker.update();

@@ -18,11 +18,11 @@ const INSTALL_REPORTS: Record<InstallStatus, AppInstallEvent> = {
 /** The download page's install actor on the browser's kept install offer (src/app/install-prompt.ts). */
 export const appInstall = appInstallMachine.provide({
   actors: {
-    watchInstall: fromCallback<AppInstallEvent>(({ sendBack }) => {
+    watchInstall: fromCallback<AppInstallEvent, void>(({ sendBack }) => {
       sendBack(INSTALL_REPORTS[installStatus()]);
       return followInstallStatus((status) => sendBack(INSTALL_REPORTS[status]));
     }),
-    promptInstall: fromPromise<InstallChoice>(() => promptInstall()),
+    promptInstall: fromPromise<InstallChoice, void>(() => promptInstall()),
   },
 });
 

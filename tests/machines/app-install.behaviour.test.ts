@@ -9,11 +9,11 @@ function started(choice: () => Promise<InstallChoice> = () => Promise.resolve("a
   const actor = createActor(
     appInstallMachine.provide({
       actors: {
-        watchInstall: fromCallback<AppInstallEvent>(({ sendBack }) => {
+        watchInstall: fromCallback<AppInstallEvent, void>(({ sendBack }) => {
           browser = sendBack;
           if (first) sendBack(first);
         }),
-        promptInstall: fromPromise<InstallChoice>(() => {
+        promptInstall: fromPromise<InstallChoice, void>(() => {
           calls.prompt += 1;
           return choice();
         }),

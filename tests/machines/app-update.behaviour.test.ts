@@ -9,10 +9,10 @@ function started(update: () => Promise<void> = () => new Promise(() => {})) {
   const actor = createActor(
     appUpdateMachine.provide({
       actors: {
-        watchForUpdates: fromCallback<AppUpdateEvent>(({ sendBack }) => {
+        watchForUpdates: fromCallback<AppUpdateEvent, void>(({ sendBack }) => {
           worker = sendBack;
         }),
-        applyUpdate: fromPromise<void>(() => {
+        applyUpdate: fromPromise<void, void>(() => {
           calls.update += 1;
           return update();
         }),
