@@ -10,6 +10,9 @@ import { dark } from "../../src/brand-colours";
  */
 export function installableApp() {
   return VitePWA({
+    // The kill switch (docs/operating.md): a build with PWA_SELF_DESTROY=on ships a worker that empties its caches and
+    // unregisters itself, and no manifest link.
+    selfDestroying: process.env.PWA_SELF_DESTROY === "on",
     registerType: "prompt",
     // src/app/service-worker.ts registers it after the app has started.
     injectRegister: false,
