@@ -92,8 +92,9 @@ test("offline, a page load shows the offline page in the stored language and API
   await expect.poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before ?? false)).toBe(false);
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
 
-  // Back online, the page opens the site by itself.
+  // Back online, Try again opens the site.
   await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeHidden();
   await expect(page.locator("#loading-cover")).toBeHidden();
   await expect(page.locator("footer")).toContainText("Royal Play");

@@ -13,5 +13,4 @@
     el.hidden = el.getAttribute("data-lang") !== lang;
   });
   document.getElementById("retry").addEventListener("click", () => location.reload());
-  window.addEventListener("online", () => location.reload());
 })();
