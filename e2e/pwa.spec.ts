@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
@@ -98,6 +98,33 @@ test("offline, a page load shows the offline page in the stored language and API
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeHidden();
   await expect(page.locator("#loading-cover")).toBeHidden();
   await expect(page.locator("footer")).toContainText("Royal Play");
+});
+
+test("a new release's worker shows A new version is ready; the page reloads only when Reload is pressed", async ({ page }) => {
+  await visitWithWorker(page);
+  await expect(page.locator("#loading-cover")).toBeHidden();
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // A new release: a changed sw.js at the same URL (the server serves the build's folder as it is on disk).
+  const swFile = join(process.cwd(), process.env.CLIENT_DIR ?? "dist", "sw.js");
+  const released = readFileSync(swFile, "utf8");
+  writeFileSync(swFile, `${released}\n// the next release\n`);
+  try {
+    await page.evaluate(() => ((window as unknown as { before?: boolean }).before = true));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText("มีเวอร์ชันใหม่พร้อมแล้ว")).toBeVisible();
+    // Told, not reloaded: the same document, still run by the old worker.
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
+
+    await page.getByRole("button", { name: "โหลดใหม่" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before ?? false)).toBe(false);
+    await expect(page.locator("#loading-cover")).toBeHidden();
+    await expect(page.getByText("มีเวอร์ชันใหม่พร้อมแล้ว")).toBeHidden();
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  } finally {
+    writeFileSync(swFile, released);
+  }
 });
 
 test("/down offers Install the app once the browser offers it, and its button opens the browser's dialog", async ({ page }) => {
