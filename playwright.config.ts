@@ -36,6 +36,9 @@ export default defineConfig({
     reducedMotion: "reduce",
     // A click on something that never becomes clickable fails here with its locator, not at the test's timeout.
     actionTimeout: 15_000,
+    // The build registers a service worker (docs/operating.md, "Installed app"). The specs test the site as a page
+    // without it: no precached shell or offline page between them and the server. e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
   },
   globalSetup: "./e2e/global-setup.ts",
   webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({

@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientDir } from "./scripts/client-dir.mjs";
+import { installableApp } from "./scripts/vite/installable-app";
 import { mantineCssPerComponent } from "./scripts/vite/mantine-css";
 import { messagesPerChunk } from "./scripts/vite/messages-per-chunk";
 import { modalWithoutScrollArea } from "./scripts/vite/modal-without-scroll-area";
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     modalWithoutScrollArea(),
     paintBeforeApp(),
     precompress(),
+    installableApp(),
   ],
   server: {
     port: 5173,
@@ -57,7 +59,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The entry and the few small modules it imports; in the app's chunk they would make the first paint wait for it.
-            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|first-screen-fonts|resolve-image-url|load-app)\.ts|api\/early-answers\.ts|views\/common\/intl-(locale|formats|warm)\.ts|routes\/categories\.ts)|contract\/i18n\.ts|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
+            { name: "boot", test: /\/(src\/(boot\.ts|app\/(language-store|storage|config|early-requests|cover-picture|first-screen-fonts|install-prompt|resolve-image-url|load-app)\.ts|api\/early-answers\.ts|views\/common\/intl-(locale|formats|warm)\.ts|routes\/categories\.ts)|contract\/i18n\.ts|machines\/(system-status|game-pages)\.ts)$/, priority: 2 },
             { name: "initial", tags: ["$initial"], test: (id) => !id.endsWith(".html"), priority: 1 },
           ],
         },

@@ -92,10 +92,12 @@ test("a guest sends feedback with an image in Thai; a member sees staff's reply 
   await expect(page.getByRole("dialog", { name: "Feedback" }).getByText("We restored your bonus round.")).toBeVisible();
 });
 
-test("/down shows the download buttons, the QR code and both install guides, in Thai then English", async ({ page }) => {
+test("/down shows the iOS download button, the QR code and both install guides, in Thai then English", async ({ page }) => {
   await page.goto("/down");
   await expect(page.getByRole("heading", { name: "ดาวน์โหลดแอป", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "ดาวน์โหลดสำหรับ Android" })).toHaveAttribute("href", /\/app\/royal-play\.apk$/);
+  await expect(page.getByRole("link", { name: "ดาวน์โหลดสำหรับ iOS" })).toBeVisible();
+  // The reference server has no Android build: no Android download link (Android installs the web app).
+  await expect(page.getByRole("link", { name: "ดาวน์โหลดสำหรับ Android" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "ดาวน์โหลดสำหรับ iOS" })).toHaveAttribute("href", /\/app\/royal-play\.mobileconfig$/);
   await expect(page.getByRole("img", { name: "คิวอาร์โค้ดของหน้าดาวน์โหลด" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "ติดตั้งบน Android" })).toBeVisible();
@@ -104,7 +106,7 @@ test("/down shows the download buttons, the QR code and both install guides, in 
   await toEnglish(page);
   await expect(page.getByRole("heading", { name: "Install on iPhone and iPad" })).toBeVisible();
   await expect(page.getByText("turn on “Allow from this source”", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download for Android" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download for iOS" })).toBeVisible();
   // The profile the iOS button downloads is a real web-clip profile.
   const profile = await page.request.get("/app/royal-play.mobileconfig");
   expect(await profile.text()).toContain("com.apple.webClip.managed");

@@ -7,6 +7,7 @@ import { layOutCover, showInCover } from "./app/cover-picture";
 import { loadApp } from "./app/load-app";
 import { picturePageOf, startEarlyRequests } from "./app/early-requests";
 import { preloadFirstScreenFonts } from "./app/first-screen-fonts";
+import { keepInstallOffers } from "./app/install-prompt";
 import { storedLanguage } from "./app/language-store";
 import { warmFirstScreenFormats } from "./views/common/intl-formats";
 import { warmFormatsInWorker } from "./views/common/intl-warm";
@@ -17,6 +18,9 @@ import { warmFormatsInWorker } from "./views/common/intl-warm";
  * chunk while they were still on their way, and the two shared the line.
  */
 const PICTURE_WAIT_MS = 3000;
+
+// The browser's offer to install the site can come before the app has loaded (src/app/install-prompt.ts).
+keepInstallOffers();
 
 const picturePage = picturePageOf(window.location.pathname, window.location.search);
 const onHomePage = picturePage?.page === "home";

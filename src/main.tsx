@@ -19,11 +19,13 @@ import { storedLanguage } from "./app/language-store";
 import { setStudioLive } from "./app/inspection";
 import { studioLiveWanted } from "./app/studio-live-switch";
 import { AppActorProvider } from "./app/app-context";
+import { createAppUpdateActor } from "./app/app-update";
 import { loadLanguage } from "./i18n";
 import { yieldToBrowser } from "./app/yield-to-browser";
 import { routeNeedsLogin } from "./routes/route-table";
 import { createAppRouter, type AppRouter } from "./routes/router";
 import { AppProviders } from "./views/AppProviders";
+import { AppUpdateGate } from "./views/system/AppUpdateGate";
 import { loadMemberParts } from "./views/shell/member-parts";
 import { memberMayBeSignedIn } from "./views/shell/session-view";
 
@@ -62,6 +64,10 @@ async function start() {
   // (src/routes/router.tsx).
   await router.load();
 
+  // The service worker registers after the first page resolved; a new release's waiting worker shows a notice.
+  const appUpdate = createAppUpdateActor();
+  appUpdate.start();
+
   const root = createRoot(document.getElementById("root")!);
   // A transition render is time-sliced: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>
@@ -70,6 +76,7 @@ async function start() {
         <AppActorProvider actor={app}>
           <AppProviders>
             <RouterProvider router={router} />
+            <AppUpdateGate actor={appUpdate} />
             {DebugMenu && recording ? (
               <Suspense fallback={null}>
                 <DebugMenu onDownloadSession={recording.download} />

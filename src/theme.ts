@@ -1,32 +1,5 @@
-import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, luminance, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
-
-/** Gold/amber primary: shade 5 (#f5b700) is the brand colour; dark text sits on it (autoContrast). */
-const gold: MantineColorsTuple = [
-  "#fff9e3",
-  "#fff0c2",
-  "#ffe28a",
-  "#ffd34f",
-  "#ffc624",
-  "#f5b700",
-  "#d69f00",
-  "#b08300",
-  "#8a6600",
-  "#654b00",
-];
-
-/** Deep navy-black surfaces: dark[7] is the page background, dark[0] the body text. */
-const dark: MantineColorsTuple = [
-  "#e6e9ef",
-  "#c3c8d3",
-  "#9aa2b3",
-  "#6f788c",
-  "#3d4455",
-  "#2a303d",
-  "#1c212b",
-  "#0d1117",
-  "#090c11",
-  "#05070a",
-];
+import { gold, dark } from "./brand-colours";
+import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, luminance, parseThemeColor, type VariantColorsResolver } from "@mantine/core";
 
 /** WCAG 2.x contrast ratio of two colours from their relative luminances. */
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);

@@ -2,6 +2,7 @@ import type { AnyActorLogic, AnyStateMachine } from "xstate";
 import { affiliateApplicationMachine } from "../../machines/affiliate-application.machine";
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
+import { appInstallMachine } from "../../machines/app-install.machine";
 import { appMachine } from "../../machines/app.machine";
 import { consolidatedMachine } from "../../machines/consolidated.machine";
 import { contractMachine } from "../../machines/contract.machine";
@@ -75,6 +76,7 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   helpCentre: helpCentreMachine,
   feedback: feedbackMachine,
   appDownload: appDownloadMachine,
+  appInstall: appInstallMachine,
   chatRooms: chatRoomsMachine,
   connectionChooser: connectionChooserMachine,
   liveChat: liveChatMachine,

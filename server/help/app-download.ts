@@ -1,12 +1,14 @@
 import type { Hono } from "hono";
 import type { AppDownload } from "../../contract";
 
-export const ANDROID_PATH = "/app/royal-play.apk";
 export const IOS_PROFILE_PATH = "/app/royal-play.mobileconfig";
 
-/** The download links of the /down page, on the site's public origin (never the request's Host header). */
+/**
+ * The download links of the /down page, on the site's public origin (never the request's Host header). The reference
+ * server has no Android build: its Android link is empty, and Android visitors install the web app from /down.
+ */
 export function appDownloadLinks(origin: string): AppDownload {
-  return { pageUrl: `${origin}/down`, androidUrl: `${origin}${ANDROID_PATH}`, iosUrl: `${origin}${IOS_PROFILE_PATH}` };
+  return { pageUrl: `${origin}/down`, androidUrl: "", iosUrl: `${origin}${IOS_PROFILE_PATH}` };
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -41,15 +43,8 @@ function webClipProfile(origin: string): string {
 `;
 }
 
-/**
- * The files the links point at. The reference server has no Android build to hand out: its APK link answers a short
- * text file saying so (as a download, never rendered); the iOS profile is a real Web Clip profile of the site.
- */
+/** The file the iOS link points at: a real Web Clip profile of the site. */
 export function appFileRoutes(app: Hono, origin: string): void {
-  app.get(ANDROID_PATH, (c) => {
-    c.header("Content-Disposition", 'attachment; filename="royal-play-reference.txt"');
-    return c.body("The reference server has no Android build. A real deployment serves its APK at this link.\n", 200, { "Content-Type": "text/plain; charset=utf-8" });
-  });
   app.get(IOS_PROFILE_PATH, (c) => {
     c.header("Content-Disposition", 'attachment; filename="royal-play.mobileconfig"');
     return c.body(webClipProfile(origin), 200, { "Content-Type": "application/x-apple-aspen-config" });

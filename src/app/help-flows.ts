@@ -1,11 +1,30 @@
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import { appDownloadMachine } from "../../machines/app-download.machine";
+import { appInstallMachine, type AppInstallEvent, type InstallChoice } from "../../machines/app-install.machine";
 import { feedbackMachine, type FeedbackLoaded } from "../../machines/feedback.machine";
 import { helpCentreMachine } from "../../machines/help-centre.machine";
 import type { ApiClient } from "../api/http-client";
 import type { AppDownload, FeedbackItem, FeedbackRequest, HelpCentre } from "../../contract";
+import { followInstallStatus, installStatus, promptInstall, type InstallStatus } from "./install-prompt";
 import { flowsPerApp } from "./page-deps";
 import { readProof } from "./wallet-actors";
+
+const INSTALL_REPORTS: Record<InstallStatus, AppInstallEvent> = {
+  unavailable: { type: "INSTALL_WITHDRAWN" },
+  available: { type: "INSTALL_OFFERED" },
+  installed: { type: "INSTALLED" },
+};
+
+/** The download page's install actor on the browser's kept install offer (src/app/install-prompt.ts). */
+export const appInstall = appInstallMachine.provide({
+  actors: {
+    watchInstall: fromCallback<AppInstallEvent, void>(({ sendBack }) => {
+      sendBack(INSTALL_REPORTS[installStatus()]);
+      return followInstallStatus((status) => sendBack(INSTALL_REPORTS[status]));
+    }),
+    promptInstall: fromPromise<InstallChoice, void>(() => promptInstall()),
+  },
+});
 
 /** The help centre, feedback and app-download machines with the app's actors. */
 export function createHelpFlows(api: ApiClient) {

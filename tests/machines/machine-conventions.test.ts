@@ -4,6 +4,8 @@ import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from
 import { affiliateApplicationMachine } from "../../machines/affiliate-application.machine";
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
+import { appInstallMachine } from "../../machines/app-install.machine";
+import { appUpdateMachine } from "../../machines/app-update.machine";
 import { appMachine } from "../../machines/app.machine";
 import { balanceMachine } from "../../machines/balance.machine";
 import { captchaMachine } from "../../machines/captcha.machine";
@@ -58,6 +60,8 @@ const machines: [file: string, machine: AnyStateMachine][] = [
   ["affiliate-application", affiliateApplicationMachine],
   ["agent-report", agentReportMachine],
   ["app-download", appDownloadMachine],
+  ["app-install", appInstallMachine],
+  ["app-update", appUpdateMachine],
   ["app", appMachine],
   ["balance", balanceMachine],
   ["captcha", captchaMachine],

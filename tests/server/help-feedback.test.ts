@@ -126,13 +126,13 @@ describe("feedback (PUT /wps/feedback)", () => {
 });
 
 describe("app download", () => {
-  it("links the /down page, the Android file and a real iOS web-clip profile on the public origin", async () => {
+  it("links the /down page and a real iOS web-clip profile on the public origin, and no Android file", async () => {
     const links = (await get(server, "/wps/system/appDownload")).json?.value;
-    expect(links).toEqual({ pageUrl: "http://localhost/down", androidUrl: "http://localhost/app/royal-play.apk", iosUrl: "http://localhost/app/royal-play.mobileconfig" });
+    expect(links).toEqual({ pageUrl: "http://localhost/down", androidUrl: "", iosUrl: "http://localhost/app/royal-play.mobileconfig" });
     const profile = await get(server, "/app/royal-play.mobileconfig");
     expect(profile.headers.get("Content-Type")).toBe("application/x-apple-aspen-config");
     expect(profile.text).toContain("<string>com.apple.webClip.managed</string>");
     expect(profile.text).toContain("<string>http://localhost/</string>");
-    expect((await get(server, "/app/royal-play.apk")).headers.get("Content-Disposition")).toContain("attachment");
+    expect((await get(server, "/app/royal-play.apk")).status).toBe(404);
   });
 });

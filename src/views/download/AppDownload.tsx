@@ -9,7 +9,7 @@ import { stateView } from "../common/state-view";
 
 export type AppDownloadRef = ActorRefFrom<typeof appDownloadMachine>;
 
-/** The download buttons and the QR code of the download page, once the links are loaded. */
+/** The download buttons and the QR code of the download page, once the links are loaded (no Android button without an APK link). */
 export function AppDownload({ flow }: { flow: AppDownloadRef }) {
   const { t } = useLingui();
   const view = useSelector(flow, (s) => ({ state: stateView(s, { loading: "loading", failed: "failed", ready: "ready" }), links: s.context.links, error: s.context.error }), shallowEqual);
@@ -21,9 +21,11 @@ export function AppDownload({ flow }: { flow: AppDownloadRef }) {
       <Group justify="space-between" align="center" gap="lg">
         <Stack gap="sm" style={{ flex: "1 1 220px" }}>
           <Text><Trans>Play on your phone with the Royal Play app.</Trans></Text>
-          <Button component="a" href={links.androidUrl} download size="md">
-            <Trans>Download for Android</Trans>
-          </Button>
+          {links.androidUrl ? (
+            <Button component="a" href={links.androidUrl} download size="md">
+              <Trans>Download for Android</Trans>
+            </Button>
+          ) : null}
           <Button component="a" href={links.iosUrl} download size="md" variant="light">
             <Trans>Download for iOS</Trans>
           </Button>
