@@ -27,7 +27,8 @@ export type SaferBreakEvent =
   | { type: "BREAK.PASSWORD"; value: string }
   | { type: "BREAK.SUBMIT" }
   | { type: "BREAK.CONFIRM" }
-  | { type: "BREAK.BACK" };
+  | { type: "BREAK.BACK" }
+  | { type: "BREAK.DISMISS" };
 
 /**
  * A time-out (24 hours, 7 or 30 days) or a self-exclusion (6 months, 1 or 5 years, or for good) asked for on the
@@ -69,6 +70,7 @@ export const saferBreakMachine = setup({
           description: "The member types their login password; the note that it is missing goes away.",
           actions: assign(({ event }) => ({ password: event.value, passwordMissing: false })),
         },
+        "BREAK.DISMISS": { description: "The member closes the reason the last try was refused.", actions: assign({ error: undefined }) },
         "BREAK.SUBMIT": [
           {
             guard: "passwordTyped",

@@ -12,15 +12,12 @@ export const saferBreakModel: PathModel<M> = {
   input: { timeOut: ["24h", "7d", "30d"], selfExclusion: ["6m", "1y", "5y", "permanent"] },
   oracle: saferBreakOracle(),
   payloads: {
-    "BREAK.KIND": () => [
-      { type: "BREAK.KIND", kind: "selfExclusion" },
-      { type: "BREAK.KIND", kind: "timeOut" },
-    ],
-    // One duration of each kind: a self-exclusion's is refused while a time-out is chosen, and the other way round.
-    "BREAK.DURATION": () => [
-      { type: "BREAK.DURATION", duration: "7d" },
-      { type: "BREAK.DURATION", duration: "permanent" },
-    ],
+    // The kind not chosen (a person picks a different radio).
+    "BREAK.KIND": (snapshot) => [{ type: "BREAK.KIND", kind: snapshot.context.kind === "timeOut" ? "selfExclusion" : "timeOut" }],
+    // One duration of each kind not chosen yet: a self-exclusion's is refused while a time-out is chosen, and the
+    // other way round.
+    "BREAK.DURATION": (snapshot) =>
+      ["7d", "permanent"].filter((duration) => duration !== snapshot.context.duration).map((duration) => ({ type: "BREAK.DURATION", duration })),
     "BREAK.PASSWORD": (snapshot) => (snapshot.context.password === "" ? [{ type: "BREAK.PASSWORD", value: "Demo1234" }] : [{ type: "BREAK.PASSWORD", value: "" }]),
     "xstate.done.actor.takeBreak": (snapshot) => [
       { type: "xstate.done.actor.takeBreak", output: { kind: snapshot.context.kind, until: snapshot.context.duration === "permanent" ? null : "2026-12-03T08:00:00.000Z" } },

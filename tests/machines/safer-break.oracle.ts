@@ -47,6 +47,10 @@ export function saferBreakOracle(): Oracle & { replay(events: readonly EventObje
         f.phase = "confirming";
         f.error = undefined;
         return { context: { error: undefined } };
+      case "BREAK.DISMISS":
+        if (f.phase !== "editing") return {};
+        f.error = undefined;
+        return { context: { error: undefined } };
       case "BREAK.BACK":
         if (f.phase === "confirming") f.phase = "editing";
         return { context: { kind: f.kind, duration: f.duration } };
