@@ -5,7 +5,8 @@ import type { Deps } from "../context";
 import { fail } from "../envelope";
 import { langOf } from "../lang";
 import { message } from "../messages";
-import { breakInForce, breakRefusal } from "../safer-play/breaks";
+import { SaferPlayErrorCode } from "../../contract/safer-play";
+import { breakInForce, breakText, breakValue } from "../safer-play/breaks";
 import { WITHDRAW_ONLY_CALLS } from "../safer-play/withdraw-only";
 import { touchSession } from "../store/sessions";
 
@@ -23,10 +24,7 @@ export function requireMember(deps: Deps, call: CallName): MiddlewareHandler {
     if (!member) return fail(c, 401, ErrorCode.notLoggedIn, message(c, "notLoggedIn"));
     if (!withdrawOnly && member.type !== TRIAL_TYPE) {
       const onBreak = await breakInForce(deps.db, member.memberId, now);
-      if (onBreak) {
-        const refusal = breakRefusal(onBreak, langOf(c));
-        if (!refusal.ok) return fail(c, refusal.status, refusal.errorCode, refusal.message, refusal.value);
-      }
+      if (onBreak) return fail(c, 200, SaferPlayErrorCode.accountOnBreak, breakText(onBreak, langOf(c)), breakValue(onBreak));
     }
     c.set("member", member);
     await next();

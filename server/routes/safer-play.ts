@@ -4,7 +4,8 @@ import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, SaferPlayErrorCode } from "../../co
 import { failure, serveCall, success, type CallInput } from "../call-route";
 import type { Deps } from "../context";
 import { checkLoginPassword } from "../security/reauth";
-import { breakEnd, breakInForce, breakValue, cannotShortenRefusal, shortens, takeBreakStatements } from "../safer-play/breaks";
+import { cannotShortenRefusal } from "../safer-play/break-refusals";
+import { breakEnd, breakInForce, breakValue, shortens, takeBreakStatements } from "../safer-play/breaks";
 import { saferPlayText } from "../safer-play/messages";
 import { cancelStatement, changeStatements, saferPlayAnswer, standings } from "../safer-play/store";
 import { toMinor } from "../wallet/ledger";

@@ -1,6 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
-import { SaferPlayErrorCode, type Break, type BreakDuration, type BreakKind } from "../../contract/safer-play";
-import { failure, type Outcome } from "../call-route";
+import type { Break, BreakDuration, BreakKind } from "../../contract/safer-play";
 import type { Lang } from "../lang";
 import { readCache } from "../read-cache";
 import { SITE_UTC_OFFSET_MS } from "../wallet/settings";
@@ -92,15 +91,6 @@ export function siteDateTime(ms: number, lang: Lang): { time: string; date: stri
 export function breakText(taken: BreakInForce, lang: Lang): string {
   if (taken.until === null) return saferPlayText(lang, "onBreakPermanent");
   return saferPlayText(lang, taken.kind === "timeOut" ? "onTimeOut" : "onSelfExclusion", siteDateTime(taken.until, lang));
-}
-
-/** The refusal of a call while a break is in force: HTTP 200 (the client reads `value` only from a 2xx answer). */
-export const breakRefusal = (taken: BreakInForce, lang: Lang): Outcome<never> => failure(200, SaferPlayErrorCode.accountOnBreak, breakText(taken, lang), breakValue(taken));
-
-/** The refusal when a member on a break asks for a new one ending sooner. */
-export function cannotShortenRefusal(taken: BreakInForce, lang: Lang): Outcome<never> {
-  const text = taken.until === null ? saferPlayText(lang, "cannotShortenPermanent") : saferPlayText(lang, "cannotShorten", siteDateTime(taken.until, lang));
-  return failure(200, SaferPlayErrorCode.breakCannotShorten, text, breakValue(taken));
 }
 
 /** A new break ending at `until` is refused when the one in force lasts longer. */

@@ -4,7 +4,8 @@ import { failure, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { siteClock } from "../security/channels";
 import { toMajor } from "../wallet/ledger";
-import { breakInForce, breakRefusal } from "./breaks";
+import { breakRefusal } from "./break-refusals";
+import { breakInForce } from "./breaks";
 import { bahtText, periodWord, saferPlayText } from "./messages";
 import { limitsInForce, type LimitInForce } from "./store";
 
