@@ -129,6 +129,12 @@ describe("a time-out", () => {
     const ticket = await launchTicket(s, (signIn.json?.value as { id: number }).id);
     expectOnBreak(await money(s, calls.demoGameSpin.path, { ticket, stake: "10" }, undefined), { kind: "timeOut", until });
 
+    // No popup or promotion reaches the account through the announcements either.
+    const announcements = await get(s, calls.announcements.path, { token: session, ...EN });
+    expect(announcements.json?.success, announcements.text).toBe(true);
+    expect((announcements.json?.value as { popup: unknown[]; promotion: unknown[] }).popup).toEqual([]);
+    expect((announcements.json?.value as { popup: unknown[]; promotion: unknown[] }).promotion).toEqual([]);
+
     // Signing out stays open.
     const out = await send(s, "DELETE", calls.logout.path, { token: session });
     expect(out.json?.success, out.text).toBe(true);
