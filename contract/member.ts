@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { breakSchema } from "./safer-play";
 
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
@@ -16,6 +17,8 @@ export const memberInfoSchema = z.object({
   regDate: z.string(),
   mobile: z.nullable(z.string()),
   availablePromoCount: z.optional(z.number()),
+  /** Set while a time-out or self-exclusion is in force: the session is withdraw-only until `until`. */
+  restricted: z.optional(z.nullable(breakSchema)),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -48,6 +51,8 @@ export const loginAnswerSchema = z.object({
   id: z.number(),
   userName: z.string(),
   customerType: z.number(),
+  /** Set when a time-out or self-exclusion is in force: the session opened is withdraw-only until `until`. */
+  restricted: z.optional(z.nullable(breakSchema)),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 /** The `value` of a failed login when the server wants a captcha next time. */

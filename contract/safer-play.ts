@@ -69,10 +69,46 @@ export const limitChangeSchema = z.object({
 });
 export type LimitChange = z.infer<typeof limitChangeSchema>;
 
+/**
+ * Breaks from play: a time-out (ends by itself) or a self-exclusion (cannot be shortened or lifted from the site).
+ * Either takes effect at once: every session of the account ends, and until it ends a sign-in opens a withdraw-only
+ * session (withdrawals, records, member info and this page; every other call answers ACCOUNT_ON_BREAK).
+ */
+export const BREAK_KINDS = ["timeOut", "selfExclusion"] as const;
+export type BreakKind = (typeof BREAK_KINDS)[number];
+/** A time-out lasts 24 hours, 7 days or 30 days. */
+export const TIME_OUT_DURATIONS = ["24h", "7d", "30d"] as const;
+export type TimeOutDuration = (typeof TIME_OUT_DURATIONS)[number];
+/** A self-exclusion lasts 6 months, 1 year or 5 years (calendar months on the site's clock), or for good. */
+export const SELF_EXCLUSION_DURATIONS = ["6m", "1y", "5y", "permanent"] as const;
+export type SelfExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
+export type BreakDuration = TimeOutDuration | SelfExclusionDuration;
+
+/** The break in force: its kind and when it ends (ISO; null: a permanent self-exclusion). */
+export const breakSchema = z.object({ kind: z.enum(BREAK_KINDS), until: z.nullable(z.string()) });
+export type Break = z.infer<typeof breakSchema>;
+
+/** The login password, asked again (counted and locked with every other re-authentication in a session). */
+const loginPassword = z.optional(z.string().check(z.maxLength(64)));
+
+/**
+ * `POST /wps/relay/RG_takeBreak`: a time-out or a self-exclusion from now. Needs the login password (missing:
+ * LOGIN_PASSWORD_REQUIRED, wrong: LOGIN_PASSWORD_INCORRECT, locked: LOGIN_PASSWORD_LOCKED). A break never shortens
+ * the one in force (BREAK_CANNOT_SHORTEN). On success every session of the account has ended, the caller's too; the
+ * answer is the break taken.
+ */
+export const takeBreakRequestSchema = z.union([
+  z.object({ kind: z.literal("timeOut"), duration: z.enum(TIME_OUT_DURATIONS), loginPassword }),
+  z.object({ kind: z.literal("selfExclusion"), duration: z.enum(SELF_EXCLUSION_DURATIONS), loginPassword }),
+]);
+export type TakeBreakRequest = z.infer<typeof takeBreakRequestSchema>;
+
 /** `GET /wps/relay/RG_saferPlay`: every kind and period (9 rows, in LIMIT_KINDS then LIMIT_PERIODS order), and the history. */
 export const saferPlaySchema = z.object({
   limits: z.array(limitStateSchema),
   history: z.array(limitChangeSchema),
+  /** The time-out or self-exclusion in force, or null. */
+  onBreak: z.nullable(breakSchema),
   /** The server's clock when it answered (ISO): the page counts down pending changes and resets from it. */
   now: z.string(),
 });
@@ -102,10 +138,18 @@ export const SaferPlayErrorCode = {
   noPendingChange: "NO_PENDING_LIMIT_CHANGE",
   /** An amount below LIMIT_MIN_AMOUNT or above LIMIT_MAX_AMOUNT. */
   limitOutOfRange: "LIMIT_OUT_OF_RANGE",
+  /**
+   * Any call but the withdraw-only ones while a time-out or self-exclusion is in force: every stake, deposit, claim
+   * (promotion, red envelope, lucky wheel, mission) and page call. HTTP 200, `value` the break (breakSchema).
+   */
+  accountOnBreak: "ACCOUNT_ON_BREAK",
+  /** RG_takeBreak asking for a break that would end before the one in force. `value` the break in force. */
+  breakCannotShorten: "BREAK_CANNOT_SHORTEN",
 } as const;
 
 export const saferPlayCalls = {
   saferPlay: call({ method: "GET", path: "/wps/relay/RG_saferPlay", module: "MCS3", access: "member", value: saferPlaySchema }),
   setLimit: call({ method: "POST", path: "/wps/relay/RG_setLimit", module: "MCS3", access: "member", body: setLimitRequestSchema, value: saferPlaySchema }),
   cancelLimitChange: call({ method: "POST", path: "/wps/relay/RG_cancelLimitChange", module: "MCS3", access: "member", body: cancelLimitChangeRequestSchema, value: saferPlaySchema }),
+  takeBreak: call({ method: "POST", path: "/wps/relay/RG_takeBreak", module: "MCS3", access: "member", body: takeBreakRequestSchema, value: breakSchema }),
 } as const;

@@ -75,6 +75,6 @@ export function serveCall<N extends CallName>(app: Hono, deps: Deps, name: N, ha
     if (!checked.success) throw new Error(`answer of ${name} breaks the contract: ${JSON.stringify(checked.error.issues)}`);
     return ok(c, outcome.value ?? null);
   };
-  if (definition.access === "member") app.on(definition.method, definition.path, requireMember(deps), handle);
+  if (definition.access === "member") app.on(definition.method, definition.path, requireMember(deps, name), handle);
   else app.on(definition.method, definition.path, handle);
 }

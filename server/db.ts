@@ -15,7 +15,7 @@ import { SENDER_LIMITS_MIGRATION, SENDER_LIMITS_TABLES } from "./senders/schema"
 import { MESSAGE_LANGUAGES_MIGRATION } from "./inbox/schema";
 import { IP_VERIFICATION_MIGRATION, IP_VERIFICATION_TABLES } from "./ip-verification/schema";
 import { AFFILIATE_APPLICATION_TABLES, AFFILIATE_APPLICATIONS_MIGRATION } from "./affiliate-applications/schema";
-import { SAFER_PLAY_MIGRATION, SAFER_PLAY_TABLES } from "./safer-play/schema";
+import { SAFER_PLAY_BREAKS_MIGRATION, SAFER_PLAY_MIGRATION, SAFER_PLAY_TABLES } from "./safer-play/schema";
 
 export type { Migration };
 
@@ -332,6 +332,7 @@ export const MIGRATIONS: Migration[] = [
   IP_VERIFICATION_MIGRATION,
   AFFILIATE_APPLICATIONS_MIGRATION,
   SAFER_PLAY_MIGRATION,
+  SAFER_PLAY_BREAKS_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */

@@ -3,7 +3,7 @@ import { ErrorCode, roleOfType, type LoginAnswer, type LoginRequest } from "../c
 import { failure, success, type Outcome } from "./call-route";
 import { callerIp, type Deps } from "./context";
 import type { Lang } from "./lang";
-import { loginAnswer } from "./login-answer";
+import { loginAnswer, restrictionAt } from "./login-answer";
 import { text } from "./messages";
 import { hashForUnknownMember, verifyPassword } from "./passwords";
 import { captchaClientId } from "./captcha-cookie";
@@ -54,5 +54,5 @@ export async function loginByPassword(c: Context, deps: Deps, body: LoginRequest
   await clearFailures(deps.db, accountKey);
   // The password was right: the failures are cleared, and an unknown address earns a ticket to finish by SMS.
   if (await needsIpVerification(deps, c, member)) return ipVerificationRequired(deps, c, member, lang);
-  return success(loginAnswer(member, await createSession(deps.db, member.id, now)));
+  return success(loginAnswer(member, await createSession(deps.db, member.id, now), await restrictionAt(deps.db, member.id, now)));
 }

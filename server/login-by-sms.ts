@@ -5,7 +5,7 @@ import { failure, success, type Outcome } from "./call-route";
 import type { Deps } from "./context";
 import { newToken } from "./crypto";
 import type { Lang } from "./lang";
-import { loginAnswer } from "./login-answer";
+import { loginAnswer, restrictionAt } from "./login-answer";
 import { text } from "./messages";
 import { parsePhone } from "./phone";
 import { checkSmsCode } from "./sms-codes";
@@ -33,5 +33,5 @@ export async function loginBySms(c: Context, deps: Deps, body: LoginRequest, lan
   const token = newToken();
   const results = await deps.db.batch([...openSessionStatements(member.id, token, now, codeUsable(check.smsId)), consumeCodeStatement(check.smsId)], "write");
   if (results.at(-1)?.rowsAffected !== 1) return smsCodeFailure(lang, "invalid", "login");
-  return success(loginAnswer(member, token));
+  return success(loginAnswer(member, token, await restrictionAt(deps.db, member.id, now)));
 }

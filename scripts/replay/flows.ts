@@ -37,6 +37,7 @@ import { pointMallMachine } from "../../machines/point-mall.machine";
 import { pvpRoomsMachine } from "../../machines/pvp-rooms.machine";
 import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { referralMachine } from "../../machines/referral.machine";
+import { saferBreakMachine } from "../../machines/safer-break.machine";
 import { saferPlayMachine } from "../../machines/safer-play.machine";
 import { securityProfileMachine } from "../../machines/security-profile.machine";
 import { vipMachine } from "../../machines/vip.machine";
@@ -91,6 +92,7 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   pvpRooms: pvpRoomsMachine,
   redEnvelope: redEnvelopeMachine,
   referral: referralMachine,
+  saferBreak: saferBreakMachine,
   saferPlay: saferPlayMachine,
   securityProfile: securityProfileMachine,
   vip: vipMachine,

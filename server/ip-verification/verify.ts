@@ -4,7 +4,7 @@ import { failure, success, type Outcome } from "../call-route";
 import { callerIp, type Deps } from "../context";
 import { newToken } from "../crypto";
 import type { Lang } from "../lang";
-import { loginAnswer } from "../login-answer";
+import { loginAnswer, restrictionAt } from "../login-answer";
 import { text } from "../messages";
 import { parsePhone } from "../phone";
 import { sendCode } from "../senders/send";
@@ -69,5 +69,5 @@ export async function completeIpVerification(deps: Deps, c: Context, body: IpVer
     "write",
   );
   if (results.at(-1)?.rowsAffected !== 1) return smsCodeFailure(lang, "invalid", "ipVerification");
-  return success(loginAnswer(holder.member, token));
+  return success(loginAnswer(holder.member, token, await restrictionAt(deps.db, holder.member.id, now)));
 }

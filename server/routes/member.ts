@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { restrictionAt } from "../login-answer";
 import { TRIAL_TYPE } from "../../contract";
 import { serveCall, success } from "../call-route";
 import type { Deps } from "../context";
@@ -24,6 +25,8 @@ export function memberRoutes(app: Hono, deps: Deps): void {
   serveCall(app, deps, "memberInfo", async ({ c, lang }) => {
     const member = await findMemberById(deps.db, c.get("member").memberId);
     if (!member) throw new Error("session points at a missing member");
+    const now = deps.clock.now();
+    const restricted = await restrictionAt(deps.db, member.id, now);
     return success({
       id: member.id,
       account: member.username,
@@ -34,8 +37,9 @@ export function memberRoutes(app: Hono, deps: Deps): void {
       vipRankLevel: member.vipRankLevel,
       regDate: member.regDate,
       mobile: maskMobile(member.mobile),
-      // Promotions to join and rewards to claim; a trial account takes part in none.
-      availablePromoCount: member.type === TRIAL_TYPE ? 0 : await unclaimedCount(deps.db, member.id, deps.clock.now()),
+      // Promotions to join and rewards to claim; a trial account, or a member on a break, takes part in none.
+      availablePromoCount: member.type === TRIAL_TYPE || restricted ? 0 : await unclaimedCount(deps.db, member.id, now),
+      restricted,
     });
   });
 

@@ -3,7 +3,7 @@ import { ErrorCode, roleOfType } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import type { Deps } from "../context";
 import type { Lang } from "../lang";
-import { loginAnswer } from "../login-answer";
+import { loginAnswer, restrictionAt } from "../login-answer";
 import { message, text } from "../messages";
 import { passwordRuleError } from "../password-rule";
 import { hashNewPassword, verifyPassword } from "../passwords";
@@ -155,7 +155,7 @@ export function passwordRoutes(app: Hono, deps: Deps): void {
     if (results.at(-1)?.rowsAffected !== 1) return smsCodeFailure(lang, "invalid", "resetPassword");
     await clearLoginFailures(deps.db, member.username);
     await clearFailures(deps.db, { scope: "account", key: member.username.toLowerCase() });
-    return success(loginAnswer({ ...member, firstLogin: false, passwordExpired: false }, token));
+    return success(loginAnswer({ ...member, firstLogin: false, passwordExpired: false }, token, await restrictionAt(deps.db, member.id, now)));
   });
 }
 

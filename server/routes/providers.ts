@@ -5,7 +5,7 @@ import { ErrorCode, roleOfType, type SocialProvider } from "../../contract";
 import { failure, serveCall, success } from "../call-route";
 import { isHttps, type Deps } from "../context";
 import { newToken } from "../crypto";
-import { loginAnswer } from "../login-answer";
+import { loginAnswer, restrictionAt } from "../login-answer";
 import { text } from "../messages";
 import { parsePhone } from "../phone";
 import { readProviderToken, signProviderToken, type FirebaseSession, type OAuthAssertion, type SimAccount } from "../provider-tokens";
@@ -92,7 +92,7 @@ export function providerRoutes(app: Hono, deps: Deps): void {
       if (!member || !role || role === "trial") return failure(200, ErrorCode.nonMember, text(lang, "nonMember"));
       if (!(await useAssertion(deps.db, assertion.id, now + TOKEN_TTL_MS))) return failure(200, ErrorCode.socialLoginFailed, text(lang, "socialLoginFailed"));
       await deps.db.batch(openSessionStatements(member.id, token, now), "write");
-      return success(loginAnswer({ ...member, firstLogin: false }, token));
+      return success(loginAnswer({ ...member, firstLogin: false }, token, await restrictionAt(deps.db, member.id, now)));
     }
     // Sign-up: human verification as registration does it (the proof is used up in the transaction that creates).
     const human = await deps.human.check(deps.db, body.humanVerification, now);

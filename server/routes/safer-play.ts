@@ -3,12 +3,15 @@ import { ErrorCode, TRIAL_TYPE } from "../../contract";
 import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, SaferPlayErrorCode } from "../../contract/safer-play";
 import { failure, serveCall, success, type CallInput } from "../call-route";
 import type { Deps } from "../context";
+import { checkLoginPassword } from "../security/reauth";
+import { cannotShortenRefusal } from "../safer-play/break-refusals";
+import { breakEnd, breakInForce, breakValue, shortens, takeBreakStatements } from "../safer-play/breaks";
 import { saferPlayText } from "../safer-play/messages";
 import { cancelStatement, changeStatements, saferPlayAnswer, standings } from "../safer-play/store";
 import { toMinor } from "../wallet/ledger";
 import { refuse, serialized } from "../wallet/money-call";
 
-type SaferPlayCall = "saferPlay" | "setLimit" | "cancelLimitChange";
+type SaferPlayCall = "saferPlay" | "setLimit" | "cancelLimitChange" | "takeBreak";
 
 const trialRefusal = ({ c, lang }: CallInput<SaferPlayCall>) => (c.get("member").type === TRIAL_TYPE ? refuse(lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed") : undefined);
 
@@ -55,6 +58,27 @@ export function saferPlayRoutes(app: Hono, deps: Deps): void {
       if (!pending) return failure(200, SaferPlayErrorCode.noPendingChange, saferPlayText(lang, "noPendingChange"));
       await db.execute(cancelStatement(pending));
       return success(await saferPlayAnswer(db, memberId, now));
+    });
+  });
+
+  // A time-out or self-exclusion: the login password first (counted and locked with every re-authentication), then,
+  // in the money queue so that no stake or deposit is decided halfway, the break and the end of every session.
+  serveCall(app, deps, "takeBreak", async (input) => {
+    const refused = trialRefusal(input);
+    if (refused) return refused;
+    const { body, lang, c } = input;
+    const memberId = c.get("member").memberId;
+    const inForce = await breakInForce(db, memberId, clock.now());
+    if (inForce && shortens(inForce, breakEnd(body.duration, clock.now()))) return cannotShortenRefusal(inForce, lang);
+    const password = await checkLoginPassword(db, memberId, body.loginPassword, lang, () => clock.now());
+    if (!password.ok) return password;
+    return serialized(db, async () => {
+      const now = clock.now();
+      const until = breakEnd(body.duration, now);
+      const current = await breakInForce(db, memberId, now);
+      if (current && shortens(current, until)) return cannotShortenRefusal(current, lang);
+      await db.batch(takeBreakStatements(memberId, body.kind, body.duration, now, until), "write");
+      return success(breakValue({ kind: body.kind, until }));
     });
   });
 }

@@ -4,6 +4,8 @@ import { failure, type Outcome } from "../call-route";
 import type { Lang } from "../lang";
 import { siteClock } from "../security/channels";
 import { toMajor } from "../wallet/ledger";
+import { breakRefusal } from "./break-refusals";
+import { breakInForce } from "./breaks";
 import { bahtText, periodWord, saferPlayText } from "./messages";
 import { limitsInForce, type LimitInForce } from "./store";
 
@@ -20,11 +22,14 @@ function limitRefusal(limit: LimitInForce, leftMinor: number, lang: Lang): Outco
 }
 
 /**
- * A deposit of `minor` that would pass a deposit limit, refused; undefined when it fits. Of the limits it would pass,
+ * A deposit refused while a time-out or self-exclusion is in force (ACCOUNT_ON_BREAK), or one of `minor` that
+ * would pass a deposit limit; undefined when it fits. Of the limits it would pass,
  * the one with the least left names the refusal (then the one that resets last). Call it inside `serialized` money
  * work, so that two deposits at once are counted one after the other.
  */
 export async function depositRefusal(db: Client, memberId: number, now: number, minor: number, lang: Lang): Promise<Outcome<never> | undefined> {
+  const onBreak = await breakInForce(db, memberId, now);
+  if (onBreak) return breakRefusal(onBreak, lang);
   const passed = (await limitsInForce(db, memberId, now, ["deposit"]))
     .map((limit) => ({ limit, left: Math.max(limit.amountMinor - limit.usedMinor, 0) }))
     .filter(({ left }) => minor > left)
@@ -34,11 +39,14 @@ export async function depositRefusal(db: Client, memberId: number, now: number, 
 }
 
 /**
- * A new stake refused while a loss or wager limit is reached in its period; undefined when play may go on. Of the
+ * A new stake refused while a time-out or self-exclusion is in force (ACCOUNT_ON_BREAK) or a loss or wager limit is
+ * reached in its period; undefined when play may go on. Of the
  * limits reached, the one that resets last names the refusal (play resumes only then), a loss limit before a wager
  * limit. Call it inside `serialized` money work.
  */
 export async function stakeRefusal(db: Client, memberId: number, now: number, lang: Lang): Promise<Outcome<never> | undefined> {
+  const onBreak = await breakInForce(db, memberId, now);
+  if (onBreak) return breakRefusal(onBreak, lang);
   const reached = (await limitsInForce(db, memberId, now, ["loss", "wager"]))
     .filter((limit) => limit.usedMinor >= limit.amountMinor)
     .sort((a, b) => b.resetsAt - a.resetsAt || (a.kind === b.kind ? 0 : a.kind === "loss" ? -1 : 1));

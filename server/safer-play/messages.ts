@@ -18,6 +18,26 @@ const MESSAGES = {
   },
   noPendingChange: { TH: "ไม่มีการเปลี่ยนแปลงวงเงินนี้ที่รอมีผลให้ยกเลิก", EN: "This limit has no pending change to cancel" },
   limitOutOfRange: { TH: "วงเงินต้องอยู่ระหว่าง {min} ถึง {max} บาท", EN: "A limit must be between {min} and {max} THB" },
+  onTimeOut: {
+    TH: "คุณกำลังพักการเล่นจนถึงเวลา {time} น. วันที่ {date} ระหว่างนี้ใช้ได้เฉพาะการถอนเงิน ประวัติรายการ และหน้าเล่นอย่างปลอดภัย",
+    EN: "You are on a time-out until {time} on {date}. Until then only withdrawals, your records and Safer play are open.",
+  },
+  onSelfExclusion: {
+    TH: "คุณได้ขอระงับการเล่นด้วยตนเองจนถึงเวลา {time} น. วันที่ {date} ระหว่างนี้ใช้ได้เฉพาะการถอนเงิน ประวัติรายการ และหน้าเล่นอย่างปลอดภัย",
+    EN: "You have excluded yourself from play until {time} on {date}. Until then only withdrawals, your records and Safer play are open.",
+  },
+  onBreakPermanent: {
+    TH: "คุณได้ขอระงับการเล่นด้วยตนเองอย่างถาวร ใช้ได้เฉพาะการถอนเงิน ประวัติรายการ และหน้าเล่นอย่างปลอดภัย",
+    EN: "You have excluded yourself from play permanently. Only withdrawals, your records and Safer play are open.",
+  },
+  cannotShorten: {
+    TH: "การพักครั้งใหม่ต้องไม่สิ้นสุดก่อนการพักที่มีผลอยู่ ซึ่งสิ้นสุดเวลา {time} น. วันที่ {date}",
+    EN: "A new break cannot end before the one in force, which lasts until {time} on {date}",
+  },
+  cannotShortenPermanent: {
+    TH: "คุณได้ขอระงับการเล่นอย่างถาวรแล้ว ไม่สามารถย่นระยะหรือยกเลิกได้",
+    EN: "Your self-exclusion is permanent: it cannot be shortened or lifted",
+  },
 } as const;
 
 export type SaferPlayMessageKey = keyof typeof MESSAGES;

@@ -20,4 +20,23 @@ export const SAFER_PLAY_MIGRATION = {
   ],
 };
 
-export const SAFER_PLAY_TABLES = ["safer_play_changes"] as const;
+/**
+ * Time-outs and self-exclusions, one row per break taken (never changed afterwards): the break in force is read from
+ * the rows at the server's clock (breaks.ts), so a time-out ends by itself. `until` NULL: permanent.
+ */
+export const SAFER_PLAY_BREAKS_MIGRATION = {
+  id: "024_safer_play_breaks",
+  statements: [
+    `CREATE TABLE safer_play_breaks (
+      id INTEGER PRIMARY KEY,
+      member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK (kind IN ('timeOut', 'selfExclusion')),
+      duration TEXT NOT NULL,
+      taken_at INTEGER NOT NULL,
+      until INTEGER
+    )`,
+    "CREATE INDEX safer_play_breaks_member ON safer_play_breaks (member_id)",
+  ],
+};
+
+export const SAFER_PLAY_TABLES = ["safer_play_breaks", "safer_play_changes"] as const;

@@ -2,6 +2,7 @@ import type { Client, InStatement } from "@libsql/client";
 import { LIMIT_COOL_OFF_HOURS, LIMIT_KINDS, LIMIT_PERIODS, type LimitChange, type LimitKind, type LimitPeriod, type LimitState, type SaferPlay } from "../../contract/safer-play";
 import { readCache } from "../read-cache";
 import { toMajor } from "../wallet/ledger";
+import { breakInForce, breakValue } from "./breaks";
 import { periodSpan } from "./periods";
 
 export const COOL_OFF_MS = LIMIT_COOL_OFF_HOURS * 60 * 60 * 1000;
@@ -122,7 +123,7 @@ export async function limitsInForce(db: Client, memberId: number, now: number, k
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The answer of every safer-play call: the nine limits as they stand, the history and the server's clock. */
+/** The answer of every safer-play call: the nine limits as they stand, the history, the break in force and the server's clock. */
 export async function saferPlayAnswer(db: Client, memberId: number, now: number): Promise<SaferPlay> {
   const rows = await changeRows(db, memberId);
   const used = await usage(db, memberId, now);
@@ -147,7 +148,8 @@ export async function saferPlayAnswer(db: Client, memberId: number, now: number)
       effectiveAt: iso(row.effectiveAt),
       status: statusAt(row, now),
     }));
-  return { limits, history, now: iso(now) };
+  const onBreak = await breakInForce(db, memberId, now);
+  return { limits, history, onBreak: onBreak ? breakValue(onBreak) : null, now: iso(now) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, type RouterHistory } from "@tanstack/react-router";
 import type { AppActor } from "../app/app-actor";
 import { isSignedIn, settledSession } from "../app/session-queries";
+import { openWhileOnBreak } from "./withdraw-only";
 import { AppFrame } from "../views/AppFrame";
 import { ChunkErrorPage } from "../views/system/ChunkErrorPage";
 import { NotFoundPage } from "../views/pages/NotFoundPage";
@@ -60,8 +61,13 @@ function routeOf(entry: RouteEntry) {
     beforeLoad: async ({ context, params }) => {
       const page = (params as { page?: string }).page;
       if (entry.pages && !entry.pages.includes(page ?? "")) throw notFound();
+      // A withdraw-only session (a time-out or self-exclusion in force) is kept to the withdraw page, the records and
+      // safer play. Pages open to guests look at the session as it stands, without waiting for it.
+      const onBreak = (snapshot: ReturnType<typeof context.app.getSnapshot>) => isSignedIn(snapshot) && Boolean(snapshot.context.member?.restricted);
+      if (!openWhileOnBreak(entry.path, page) && onBreak(context.app.getSnapshot())) throw redirect({ to: "/member/$page", params: { page: "responsibleGaming" }, replace: true });
       if (!entry.requiresLogin) return;
       const snapshot = await settledSession(context.app);
+      if (!openWhileOnBreak(entry.path, page) && onBreak(snapshot)) throw redirect({ to: "/member/$page", params: { page: "responsibleGaming" }, replace: true });
       if (snapshot.matches("running") && !isSignedIn(snapshot)) throw redirect({ to: "/login", replace: true });
       if (entry.realAccountOnly && snapshot.context.role === "trial") {
         // A typed address or a link: the same real-account dialog as the header's shortcuts, over the home page.

@@ -47,6 +47,7 @@ import { registerDownlineMachine } from "../../machines/register-downline.machin
 import { registerMachine } from "../../machines/register.machine";
 import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
+import { saferBreakMachine } from "../../machines/safer-break.machine";
 import { saferPlayMachine } from "../../machines/safer-play.machine";
 import { securityProfileMachine } from "../../machines/security-profile.machine";
 import { smsCodeMachine } from "../../machines/sms-code.machine";
@@ -103,6 +104,7 @@ const machines: [file: string, machine: AnyStateMachine][] = [
   ["register", registerMachine],
   ["reset-password", resetPasswordMachine],
   ["reward-centre", rewardCentreMachine],
+  ["safer-break", saferBreakMachine],
   ["safer-play", saferPlayMachine],
   ["security-profile", securityProfileMachine],
   ["sms-code", smsCodeMachine],

@@ -15,6 +15,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutDialog } from "./LogoutDialog";
 import { useMemberPartsWhenLikely } from "./member-parts";
+import { BreakBanner } from "./BreakBanner";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
 import { SideBar } from "./SideBar";
@@ -48,6 +49,7 @@ export function Shell() {
       <Header />
       <SessionNotice />
       <RestoreFailedAlert />
+      <BreakBanner />
       {rest && !headerOnly && (
         <Suspense fallback={null}>
           <RedEnvelopeHost />

@@ -10,10 +10,11 @@ import { ChangeNotice } from "./ChangeNotice";
 import { ConfirmChangeModal } from "./ConfirmChangeModal";
 import { LimitCard } from "./LimitCard";
 import { LimitHistory } from "./LimitHistory";
-import type { SaferPlayRef } from "./use-safer-play-flow";
+import { TakeBreakSection } from "./TakeBreakSection";
+import type { SaferBreakRef, SaferPlayRef } from "./use-safer-play-flow";
 
-/** Safer play: each limit with its use and reset, pending changes, the form to change it, and the history of changes. */
-export function SaferPlay({ flow, title }: { flow: SaferPlayRef; title: string }) {
+/** Safer play: each limit with its use and reset, pending changes, the form to change it, the history of changes, and a break from play. */
+export function SaferPlay({ flow, breakFlow, title }: { flow: SaferPlayRef; breakFlow?: SaferBreakRef; title: string }) {
   const { t, i18n } = useLingui();
   const view = useSelector(
     flow,
@@ -48,6 +49,7 @@ export function SaferPlay({ flow, title }: { flow: SaferPlayRef; title: string }
             </Stack>
           ))}
           <LimitHistory history={view.data.history} />
+          {breakFlow ? <TakeBreakSection flow={breakFlow} onBreak={view.data.onBreak} serverNow={view.data.now} /> : null}
         </Stack>
       ) : null}
       <ConfirmChangeModal flow={flow} />

@@ -1,0 +1,4 @@
+import { describeMachinePaths } from "./machine-paths";
+import { saferBreakModel } from "./safer-break.model";
+
+describeMachinePaths(saferBreakModel);
