@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
+import { dev, dismissPopups, loginToken, memberClient, resetServer, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -130,4 +130,58 @@ test("a raise takes effect after 24 hours of the server's clock: a deposit of 60
   await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("600");
   await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
   await expect(page.getByText(/^ส่งคำขอฝากเงิน #\d+ จำนวน ฿600\.00 แล้ว/)).toBeVisible();
+});
+
+/** Opens the first PG slot from its tile, as a member does, and answers the game's window. */
+async function launchSlot(page: Page) {
+  await open(page, "/rng?vassalage=PG");
+  const list = await page.request.get("/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=1&pageSize=42");
+  const name = ((await list.json()) as { value: { content: { gameName: string }[] } }).value.content[0]!.gameName;
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("group", { name, exact: true }).first().getByRole("button", { name: `Play ${name}` }).click();
+  const game = await popup;
+  await expect.poll(() => game.url()).toContain("/demo-game?ticket=");
+  await expect(game.getByRole("button", { name: "Spin" })).toBeEnabled();
+  return game;
+}
+
+/** Milliseconds from the server's clock to one minute past the next midnight in Bangkok (UTC+7). */
+async function untilNextBangkokDay(request: Parameters<typeof dev>[0]): Promise<number> {
+  const { nowMs } = (await dev(request, "GET", "/clock")) as { nowMs: number };
+  const day = 24 * 60 * 60_000;
+  const bangkok = 7 * 60 * 60_000;
+  const nextMidnight = (Math.floor((nowMs + bangkok) / day) + 1) * day - bangkok;
+  return nextMidnight - nowMs + 60_000;
+}
+
+test("a loss limit of 100 stops the demo game's spins once 100 is lost, with the message; the next period lets the player play again", async ({ page, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const token = await loginToken(baseURL!);
+  await memberClient(baseURL!, token).request("setLimit", { body: { kind: "loss", period: "day", amount: "100" } });
+  await withStoredToken(page, token);
+  await useEnglish(page);
+
+  const game = await launchSlot(page);
+  await game.getByRole("combobox", { name: "Stake" }).selectOption("100.00");
+  const spin = game.getByRole("button", { name: "Spin" });
+  const status = game.getByRole("status");
+  const refusal = /^You have reached your daily loss limit of 100 THB: play resumes at 00:00 on /;
+  // Wins put the loss back, so how many spins reach 100 lost is up to the reels; each lost spin of 100 reaches it.
+  for (let spins = 0; spins < 200 && !refusal.test(await status.innerText()); spins++) {
+    await spin.click();
+    await expect.poll(async () => (await spin.isEnabled()) || refusal.test(await status.innerText())).toBe(true);
+  }
+  await expect(status).toHaveText(refusal);
+  // The game stops: no more spins until the period resets.
+  await expect(spin).toBeDisabled();
+  await game.close();
+
+  await dev(request, "POST", "/clock", { advanceMs: await untilNextBangkokDay(request) });
+  // A session lasts at most 12 hours from sign-in: the next day starts with a new one.
+  await withStoredToken(page, await loginToken(baseURL!));
+  const again = await launchSlot(page);
+  const balanceBefore = await again.locator("#balance").innerText();
+  await again.getByRole("button", { name: "Spin" }).click();
+  await expect(again.getByRole("status")).toHaveText(/^(You win \d|No win, try again)/);
+  expect(await again.locator("#balance").innerText()).not.toBe(balanceBefore);
 });
