@@ -122,6 +122,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
           openGame: (_, { url, seamless }) => gameWindow.open(url, seamless),
           askRealAccount: () => self.actor?.send({ type: "REAL_ACCOUNT.REQUIRED" }),
           refreshBalance: () => self.actor?.system.get("balance")?.send({ type: "BALANCE.REFRESH" }),
+          closeGame: () => gameWindow.close(),
         },
       }),
       register: registerMachine.provide({
