@@ -14,6 +14,7 @@ import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutDialog } from "./LogoutDialog";
+import { RealityCheckDialog } from "../member/reality-check/RealityCheckDialog";
 import { useMemberPartsWhenLikely } from "./member-parts";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
 import { SessionNotice } from "./SessionNotice";
@@ -62,6 +63,7 @@ export function Shell() {
           {!headerOnly && <SideBar />}
           {!headerOnly && <ChatGamesHost />}
           <LogoutDialog />
+          <RealityCheckDialog />
           <SignInDialogs />
           <GameDialogs />
           <HelpDialogs />

@@ -10,6 +10,7 @@ import { ChangeNotice } from "./ChangeNotice";
 import { ConfirmChangeModal } from "./ConfirmChangeModal";
 import { LimitCard } from "./LimitCard";
 import { LimitHistory } from "./LimitHistory";
+import { RealityCheckSetting } from "./RealityCheckSetting";
 import type { SaferPlayRef } from "./use-safer-play-flow";
 
 /** Safer play: each limit with its use and reset, pending changes, the form to change it, and the history of changes. */
@@ -47,6 +48,7 @@ export function SaferPlay({ flow, title }: { flow: SaferPlayRef; title: string }
               </SimpleGrid>
             </Stack>
           ))}
+          <RealityCheckSetting />
           <LimitHistory history={view.data.history} />
         </Stack>
       ) : null}
