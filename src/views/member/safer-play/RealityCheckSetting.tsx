@@ -2,18 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from "../../../../contract/reality-check";
-import { useRealityCheckRef } from "../reality-check/use-reality-check-ref";
+import type { RealityCheckRef } from "../reality-check/use-reality-check-ref";
 
-/** The reality check's interval on the safer-play page: off, 15, 30 or 60 minutes, saved as soon as it is chosen. */
-export function RealityCheckSetting() {
+/** The reality check's interval: off, 15, 30 or 60 minutes, saved as soon as it is chosen. */
+export function RealityCheckSetting({ flow }: { flow: RealityCheckRef }) {
   const { t } = useLingui();
-  const flow = useRealityCheckRef();
   const view = useSelector(
     flow,
     (s) => ({
-      interval: s?.context.check?.intervalMinutes,
-      ready: s ? s.matches("off") || s.matches("waiting") || s.matches("failed") : false,
-      error: s?.context.error,
+      interval: s.context.check?.intervalMinutes,
+      ready: s.matches("off") || s.matches("waiting") || s.matches("failed"),
+      error: s.context.error,
     }),
     shallowEqual,
   );
@@ -32,7 +31,7 @@ export function RealityCheckSetting() {
         value={view.interval === undefined ? "" : String(view.interval)}
         disabled={!view.ready}
         data={[...(view.interval === undefined ? [{ value: "", label: t`Loading` }] : []), ...REALITY_CHECK_INTERVALS.map((m) => ({ value: String(m), label: label(m) }))]}
-        onChange={(event) => flow?.send({ type: "REALITY_CHECK.SET", intervalMinutes: Number(event.currentTarget.value) as RealityCheckInterval })}
+        onChange={(event) => flow.send({ type: "REALITY_CHECK.SET", intervalMinutes: Number(event.currentTarget.value) as RealityCheckInterval })}
       />
       {view.error ? (
         <Alert color="red" role="alert">

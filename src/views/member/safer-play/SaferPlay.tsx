@@ -10,11 +10,15 @@ import { ChangeNotice } from "./ChangeNotice";
 import { ConfirmChangeModal } from "./ConfirmChangeModal";
 import { LimitCard } from "./LimitCard";
 import { LimitHistory } from "./LimitHistory";
+import type { RealityCheckRef } from "../reality-check/use-reality-check-ref";
 import { RealityCheckSetting } from "./RealityCheckSetting";
 import type { SaferPlayRef } from "./use-safer-play-flow";
 
-/** Safer play: each limit with its use and reset, pending changes, the form to change it, and the history of changes. */
-export function SaferPlay({ flow, title }: { flow: SaferPlayRef; title: string }) {
+/**
+ * Safer play: each limit with its use and reset, pending changes, the form to change it, the reality check's interval
+ * (the signed-in session's reality check, when there is one) and the history of changes.
+ */
+export function SaferPlay({ flow, title, realityCheck }: { flow: SaferPlayRef; title: string; realityCheck?: RealityCheckRef }) {
   const { t, i18n } = useLingui();
   const view = useSelector(
     flow,
@@ -48,7 +52,7 @@ export function SaferPlay({ flow, title }: { flow: SaferPlayRef; title: string }
               </SimpleGrid>
             </Stack>
           ))}
-          <RealityCheckSetting />
+          {realityCheck ? <RealityCheckSetting flow={realityCheck} /> : null}
           <LimitHistory history={view.data.history} />
         </Stack>
       ) : null}
