@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, loginToken, memberClient, resetServer, useEnglish, withStoredToken } from "./support";
+import { dev, dismissPopups, loginToken, memberClient, resetServer, skipPopups, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -184,4 +184,54 @@ test("a loss limit of 100 stops the demo game's spins once 100 is lost, with the
   await again.getByRole("button", { name: "Spin" }).click();
   await expect(again.getByRole("status")).toHaveText(/^(You win \d|No win, try again)/);
   expect(await again.locator("#balance").innerText()).not.toBe(balanceBefore);
+});
+
+test("a 15-minute reality check appears over a game after 15 simulated minutes, with the session's time and net result; Stop playing closes the game", async ({ page, baseURL, request }) => {
+  test.setTimeout(120_000);
+  await skipPopups(page);
+  await withStoredToken(page, await loginToken(baseURL!));
+  await useEnglish(page);
+
+  // The interval is chosen on the safer-play page (60 minutes until then).
+  await open(page, "/member/responsibleGaming");
+  const remind = page.getByRole("combobox", { name: "Remind me" });
+  await expect(remind).toBeEnabled();
+  await expect(remind.locator("option:checked")).toHaveText("Every 60 minutes");
+  await remind.selectOption({ label: "Every 15 minutes" });
+  await expect(remind).toBeEnabled();
+  await expect(remind.locator("option:checked")).toHaveText("Every 15 minutes");
+
+  // A game in the page: the sports book. One bet of the book's default stake, 10.
+  await open(page, "/fbSports");
+  const book = page.frameLocator('iframe[title="Sports book"]');
+  await book.getByRole("button", { name: "Place bet" }).click();
+  await expect(book.getByRole("status")).toHaveText(/^(You win [\d.]+|No win, try again)$/);
+  const outcome = await book.getByRole("status").innerText();
+  const net = Number(/You win ([\d.]+)/.exec(outcome)?.[1] ?? 0) - 10;
+  const money = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const netText = net < 0 ? `Since you signed in you have lost ${money(-net)} net.` : net > 0 ? `Since you signed in you have won ${money(net)} net.` : "Since you signed in you have neither won nor lost.";
+
+  await dev(request, "POST", "/clock", { advanceMs: 15 * 60_000 });
+  // The page learns the time from the server: the game page opened again asks it, and the check is due.
+  await open(page, "/fbSports");
+  const dialog = page.getByRole("dialog", { name: "Reality check" });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('iframe[title="Sports book"]')).toBeVisible();
+  await expect(dialog.getByTestId("reality-check-time")).toHaveText("You have been playing for 15 min in this session.");
+  await expect(dialog.getByTestId("reality-check-net")).toHaveText(netText);
+  // The focus is in the dialog, on Continue.
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "See my betting record" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Stop playing" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('iframe[title="Sports book"]')).toHaveCount(0);
+
+  // Acknowledged: a reload asks the server again and the same check does not come back.
+  const asked = page.waitForResponse((response) => response.url().includes("/wps/relay/RG_realityCheck"));
+  await page.reload();
+  const answer = (await (await asked).json()) as { value: { nextAt: string; now: string } };
+  expect(Date.parse(answer.value.nextAt)).toBeGreaterThan(Date.parse(answer.value.now));
+  await expect(dialog).toHaveCount(0);
 });
