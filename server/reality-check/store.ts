@@ -44,7 +44,7 @@ export async function realityCheckAnswer(db: Client, memberId: number, token: st
 }
 
 /** A new interval for the member; the checks already passed in this session count as seen. */
-export async function setInterval(db: Client, memberId: number, token: string, intervalMinutes: RealityCheckInterval, now: number): Promise<RealityCheck | undefined> {
+export async function chooseInterval(db: Client, memberId: number, token: string, intervalMinutes: RealityCheckInterval, now: number): Promise<RealityCheck | undefined> {
   await db.batch(
     [
       { sql: "INSERT INTO reality_check_settings (member_id, interval_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET interval_minutes = excluded.interval_minutes", args: [memberId, intervalMinutes] },

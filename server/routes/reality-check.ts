@@ -4,7 +4,7 @@ import type { RealityCheck } from "../../contract/reality-check";
 import { failure, serveCall, success, type CallInput, type Outcome } from "../call-route";
 import type { Deps } from "../context";
 import { text } from "../messages";
-import { acknowledge, realityCheckAnswer, setInterval } from "../reality-check/store";
+import { acknowledge, chooseInterval, realityCheckAnswer } from "../reality-check/store";
 import { refuse } from "../wallet/money-call";
 
 type RealityCheckCall = "realityCheck" | "setRealityCheck" | "ackRealityCheck";
@@ -16,17 +16,16 @@ type RealityCheckCall = "realityCheck" | "setRealityCheck" | "ackRealityCheck";
 export function realityCheckRoutes(app: Hono, deps: Deps): void {
   const { db, clock } = deps;
 
-  function serve<N extends RealityCheckCall>(name: N, work: (input: CallInput<N>, memberId: number, token: string) => Promise<RealityCheck | undefined>) {
-    serveCall(app, deps, name, async (input): Promise<Outcome<RealityCheck>> => {
-      const member = input.c.get("member");
-      if (member.type === TRIAL_TYPE) return refuse(input.lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
-      const answer = await work(input, member.memberId, member.token);
-      // The session ended between the token check and this read (signed out elsewhere).
-      return answer ? success(answer) : failure(401, ErrorCode.notLoggedIn, text(input.lang, "notLoggedIn"));
-    });
+  /** The answer of `work` for the caller's session; a trial account has no reality check. */
+  async function answered(input: CallInput<RealityCheckCall>, work: (memberId: number, token: string) => Promise<RealityCheck | undefined>): Promise<Outcome<RealityCheck>> {
+    const member = input.c.get("member");
+    if (member.type === TRIAL_TYPE) return refuse(input.lang, 403, ErrorCode.trialNotAllowed, "trialNotAllowed");
+    const answer = await work(member.memberId, member.token);
+    // The session ended between the token check and this read (signed out elsewhere).
+    return answer ? success(answer) : failure(401, ErrorCode.notLoggedIn, text(input.lang, "notLoggedIn"));
   }
 
-  serve("realityCheck", (_, memberId, token) => realityCheckAnswer(db, memberId, token, clock.now()));
-  serve("setRealityCheck", ({ body }, memberId, token) => setInterval(db, memberId, token, body.intervalMinutes, clock.now()));
-  serve("ackRealityCheck", ({ body }, memberId, token) => acknowledge(db, memberId, token, body.checkNumber, clock.now()));
+  serveCall(app, deps, "realityCheck", (input) => answered(input, (memberId, token) => realityCheckAnswer(db, memberId, token, clock.now())));
+  serveCall(app, deps, "setRealityCheck", (input) => answered(input, (memberId, token) => chooseInterval(db, memberId, token, input.body.intervalMinutes, clock.now())));
+  serveCall(app, deps, "ackRealityCheck", (input) => answered(input, (memberId, token) => acknowledge(db, memberId, token, input.body.checkNumber, clock.now())));
 }

@@ -10,7 +10,8 @@ const MINUTE = 60_000;
 const model = { name: "realityCheck", machine: realityCheckMachine, input: { trial: false } };
 const fetched = (output: unknown) => answer("fetchRealityCheck", output);
 // The server's clock is 40 minutes ahead of the device's (a moved dev clock): only the server's times count.
-const aheadOfDevice = realityCheckAnswer(40, 45, { now: new Date(Date.now() + 40 * MINUTE).toISOString(), nextAt: new Date(Date.now() + 45 * MINUTE).toISOString(), checkNumber: 3 });
+const deviceNow = Date.now();
+const aheadOfDevice = realityCheckAnswer(40, 45, { now: new Date(deviceNow + 40 * MINUTE).toISOString(), nextAt: new Date(deviceNow + 45 * MINUTE).toISOString(), checkNumber: 3 });
 
 describeWalks(model, [
   { name: "a real account asks the server when the next check comes", steps: [], state: "loading", requests: { fetchRealityCheck: 1 } },

@@ -17,7 +17,6 @@ export function realityCheckFlow(trial: boolean) {
   function follow(events: readonly EventObject[]) {
     let phase: Phase = trial ? "notChecked" : "loading";
     let check: RealityCheck | undefined;
-    let error: unknown;
     let expectation: StepExpectation = trial ? {} : { requests: [{ id: "fetchRealityCheck" }] };
     /** The server's answer decides: off, due (its time is the server's now or before) or later. */
     const decide = (answer: RealityCheck) => {
@@ -39,7 +38,6 @@ export function realityCheckFlow(trial: boolean) {
         case "xstate.done.actor.setRealityCheck":
           need("setting");
           decide(event.output as RealityCheck);
-          error = undefined;
           expectation = { context: { check, error: undefined } };
           break;
         case "xstate.done.actor.ackRealityCheck":
@@ -60,9 +58,8 @@ export function realityCheckFlow(trial: boolean) {
         case "xstate.error.actor.setRealityCheck":
           // The reason is shown and the interval in force is read again.
           need("setting");
-          error = event.error;
           phase = "loading";
-          expectation = { requests: [{ id: "fetchRealityCheck" }], context: { error } };
+          expectation = { requests: [{ id: "fetchRealityCheck" }], context: { error: event.error } };
           break;
         case "REALITY_CHECK.SET":
           if (phase === "notChecked") {
@@ -103,7 +100,7 @@ export function realityCheckFlow(trial: boolean) {
           throw new Error(`the reality-check oracle does not know ${event.type}`);
       }
     }
-    return { phase, check, expectation };
+    return { phase: phase as Phase, check, expectation };
   }
 
   /** The wait before the next check: the server's next time minus its now, from the last answer. */

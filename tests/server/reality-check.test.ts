@@ -35,7 +35,7 @@ function parsed(answer: Awaited<ReturnType<typeof get>>): RealityCheck {
 }
 
 const check = async (s: ReferenceServer, token: string) => parsed(await get(s, calls.realityCheck.path, { token }));
-const setInterval = async (s: ReferenceServer, token: string, intervalMinutes: number) => parsed(await post(s, calls.setRealityCheck.path, { intervalMinutes }, { token }));
+const chooseInterval = async (s: ReferenceServer, token: string, intervalMinutes: number) => parsed(await post(s, calls.setRealityCheck.path, { intervalMinutes }, { token }));
 const ack = async (s: ReferenceServer, token: string, checkNumber: number) => parsed(await post(s, calls.ackRealityCheck.path, { checkNumber }, { token }));
 
 async function ticketOf(s: ReferenceServer, token: string): Promise<string> {
@@ -57,7 +57,7 @@ describe("the reality check", () => {
   it("is due once its time has come, and does not come again for that interval once acknowledged (a reload asks again)", async () => {
     const s = await start(MORNING);
     const token = await demo(s);
-    expect((await setInterval(s, token, 15)).nextAt).toBe(iso(MORNING + 15 * MINUTE));
+    expect((await chooseInterval(s, token, 15)).nextAt).toBe(iso(MORNING + 15 * MINUTE));
     await advance(s, 15 * MINUTE);
     // Due: its time is the server's now.
     expect(await check(s, token)).toMatchObject({ now: iso(MORNING + 15 * MINUTE), nextAt: iso(MORNING + 15 * MINUTE), checkNumber: 1 });
@@ -70,7 +70,7 @@ describe("the reality check", () => {
   it("after a long absence shows only the latest check that passed", async () => {
     const s = await start(MORNING);
     const token = await demo(s);
-    await setInterval(s, token, 15);
+    await chooseInterval(s, token, 15);
     await advance(s, 50 * MINUTE);
     expect(await check(s, token)).toMatchObject({ nextAt: iso(MORNING + 45 * MINUTE), checkNumber: 3 });
     expect(await ack(s, token, 3)).toMatchObject({ nextAt: iso(MORNING + 60 * MINUTE), checkNumber: 4 });
@@ -79,7 +79,7 @@ describe("the reality check", () => {
   it("cannot acknowledge a check that has not come yet", async () => {
     const s = await start(MORNING);
     const token = await demo(s);
-    await setInterval(s, token, 15);
+    await chooseInterval(s, token, 15);
     await advance(s, 10 * MINUTE);
     expect(await ack(s, token, 5)).toMatchObject({ nextAt: iso(MORNING + 15 * MINUTE), checkNumber: 1 });
   });
@@ -89,15 +89,15 @@ describe("the reality check", () => {
     const token = await demo(s);
     await advance(s, 40 * MINUTE);
     // At 40 minutes, 15 means 45 (the checks at 15 and 30 are not shown late).
-    expect(await setInterval(s, token, 15)).toMatchObject({ intervalMinutes: 15, nextAt: iso(MORNING + 45 * MINUTE), checkNumber: 3 });
-    expect(await setInterval(s, token, 0)).toMatchObject({ intervalMinutes: 0, nextAt: null, checkNumber: null });
+    expect(await chooseInterval(s, token, 15)).toMatchObject({ intervalMinutes: 15, nextAt: iso(MORNING + 45 * MINUTE), checkNumber: 3 });
+    expect(await chooseInterval(s, token, 0)).toMatchObject({ intervalMinutes: 0, nextAt: null, checkNumber: null });
     await advance(s, 90 * MINUTE);
     expect(await check(s, token)).toMatchObject({ intervalMinutes: 0, nextAt: null, checkNumber: null });
   });
 
   it("keeps the member's interval for the next session, which starts its own count", async () => {
     const s = await start(MORNING);
-    await setInterval(s, await demo(s), 30);
+    await chooseInterval(s, await demo(s), 30);
     await advance(s, 2 * 60 * MINUTE);
     const token = await demo(s);
     expect(await check(s, token)).toEqual(expect.objectContaining({ intervalMinutes: 30, sessionStartedAt: iso(MORNING + 120 * MINUTE), nextAt: iso(MORNING + 150 * MINUTE), checkNumber: 1 }));
