@@ -9,7 +9,8 @@ const RealityCheckModal = lazy(() => import("./RealityCheckModal").then((m) => (
 /** The reality check's dialog while a member is signed in and a check is due. */
 export function RealityCheckDialog() {
   const flow = useRealityCheckRef();
-  const showing = useSelector(flow, (s) => s?.matches("showing") ?? false);
+  // The state's name, not `matches`: a stand-in actor (the app's view tests) has only a value.
+  const showing = useSelector(flow, (s) => s?.value === "showing");
   return flow ? (
     <MountWhenNeeded needed={showing}>
       <RealityCheckModal flow={flow} />

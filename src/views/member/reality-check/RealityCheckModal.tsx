@@ -14,7 +14,7 @@ import type { RealityCheckRef } from "./use-reality-check-ref";
 export function RealityCheckModal({ flow }: { flow: RealityCheckRef }) {
   const { t } = useLingui();
   const money = useMoney();
-  const view = useSelector(flow, (s) => ({ showing: s.matches("showing"), check: s.context.check }), shallowEqual);
+  const view = useSelector(flow, (s) => ({ showing: s.value === "showing", check: s.context.check }), shallowEqual);
   const check = view.check;
   const length = check ? sessionLength(check.sessionStartedAt, check.now) : { hours: 0, minutes: 0 };
   const { hours, minutes } = length;

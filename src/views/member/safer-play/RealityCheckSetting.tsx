@@ -10,9 +10,10 @@ export function RealityCheckSetting({ flow }: { flow: RealityCheckRef }) {
   const view = useSelector(
     flow,
     (s) => ({
-      interval: s.context.check?.intervalMinutes,
-      ready: s.matches("off") || s.matches("waiting") || s.matches("failed"),
-      error: s.context.error,
+      interval: s.context?.check?.intervalMinutes,
+      // The state's name, not `matches`: a stand-in actor (the app's view tests) has only a value.
+      ready: s.value === "off" || s.value === "waiting" || s.value === "failed",
+      error: s.context?.error,
     }),
     shallowEqual,
   );
