@@ -10,6 +10,7 @@ import { pointsCalls } from "./points";
 import { chatGameCalls } from "./chat-calls";
 import { affiliateApplicationCalls } from "./affiliate-application";
 import { saferPlayCalls } from "./safer-play";
+import { realityCheckCalls } from "./reality-check";
 
 export const laterCalls = {
   ...affiliateApplicationCalls,
@@ -23,4 +24,5 @@ export const laterCalls = {
   ...pointsCalls,
   ...chatGameCalls,
   ...saferPlayCalls,
+  ...realityCheckCalls,
 } as const;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dev, dismissPopups, loginToken, resetServer, useEnglish, withStoredToken } from "./support";
+import { dev, dismissPopups, loginToken, memberClient, resetServer, skipPopups, useEnglish, withStoredToken } from "./support";
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -130,4 +130,108 @@ test("a raise takes effect after 24 hours of the server's clock: a deposit of 60
   await page.getByRole("textbox", { name: "จำนวนเงิน" }).fill("600");
   await page.getByRole("button", { name: "ส่งคำขอฝากเงิน" }).click();
   await expect(page.getByText(/^ส่งคำขอฝากเงิน #\d+ จำนวน ฿600\.00 แล้ว/)).toBeVisible();
+});
+
+/** Opens the first PG slot from its tile, as a member does, and answers the game's window. */
+async function launchSlot(page: Page) {
+  await open(page, "/rng?vassalage=PG");
+  const list = await page.request.get("/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=1&pageSize=42");
+  const name = ((await list.json()) as { value: { content: { gameName: string }[] } }).value.content[0]!.gameName;
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("group", { name, exact: true }).first().getByRole("button", { name: `Play ${name}` }).click();
+  const game = await popup;
+  await expect.poll(() => game.url()).toContain("/demo-game?ticket=");
+  await expect(game.getByRole("button", { name: "Spin" })).toBeEnabled();
+  return game;
+}
+
+/** Milliseconds from the server's clock to one minute past the next midnight in Bangkok (UTC+7). */
+async function untilNextBangkokDay(request: Parameters<typeof dev>[0]): Promise<number> {
+  const { nowMs } = (await dev(request, "GET", "/clock")) as { nowMs: number };
+  const day = 24 * 60 * 60_000;
+  const bangkok = 7 * 60 * 60_000;
+  const nextMidnight = (Math.floor((nowMs + bangkok) / day) + 1) * day - bangkok;
+  return nextMidnight - nowMs + 60_000;
+}
+
+test("a loss limit of 100 stops the demo game's spins once 100 is lost, with the message; the next period lets the player play again", async ({ page, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const token = await loginToken(baseURL!);
+  await memberClient(baseURL!, token).request("setLimit", { body: { kind: "loss", period: "day", amount: "100" } });
+  await withStoredToken(page, token);
+  await useEnglish(page);
+
+  const game = await launchSlot(page);
+  await game.getByRole("combobox", { name: "Stake" }).selectOption("100.00");
+  const spin = game.getByRole("button", { name: "Spin" });
+  const status = game.getByRole("status");
+  const refusal = /^You have reached your daily loss limit of 100 THB: play resumes at 00:00 on /;
+  // Wins put the loss back, so how many spins reach 100 lost is up to the reels; each lost spin of 100 reaches it.
+  for (let spins = 0; spins < 200 && !refusal.test(await status.innerText()); spins++) {
+    await spin.click();
+    await expect.poll(async () => (await spin.isEnabled()) || refusal.test(await status.innerText())).toBe(true);
+  }
+  await expect(status).toHaveText(refusal);
+  // The game stops: no more spins until the period resets.
+  await expect(spin).toBeDisabled();
+  await game.close();
+
+  await dev(request, "POST", "/clock", { advanceMs: await untilNextBangkokDay(request) });
+  // A session lasts at most 12 hours from sign-in: the next day starts with a new one.
+  await withStoredToken(page, await loginToken(baseURL!));
+  const again = await launchSlot(page);
+  const balanceBefore = await again.locator("#balance").innerText();
+  await again.getByRole("button", { name: "Spin" }).click();
+  await expect(again.getByRole("status")).toHaveText(/^(You win \d|No win, try again)/);
+  expect(await again.locator("#balance").innerText()).not.toBe(balanceBefore);
+});
+
+test("a 15-minute reality check appears over a game after 15 simulated minutes, with the session's time and net result; Stop playing closes the game", async ({ page, baseURL, request }) => {
+  test.setTimeout(120_000);
+  await skipPopups(page);
+  await withStoredToken(page, await loginToken(baseURL!));
+  await useEnglish(page);
+
+  // The interval is chosen on the safer-play page (60 minutes until then).
+  await open(page, "/member/responsibleGaming");
+  const remind = page.getByRole("combobox", { name: "Remind me" });
+  await expect(remind).toBeEnabled();
+  await expect(remind.locator("option:checked")).toHaveText("Every 60 minutes");
+  await remind.selectOption({ label: "Every 15 minutes" });
+  await expect(remind).toBeEnabled();
+  await expect(remind.locator("option:checked")).toHaveText("Every 15 minutes");
+
+  // A game in the page: the sports book. One bet of the book's default stake, 10.
+  await open(page, "/fbSports");
+  const book = page.frameLocator('iframe[title="Sports book"]');
+  await book.getByRole("button", { name: "Place bet" }).click();
+  await expect(book.getByRole("status")).toHaveText(/^(You win [\d.]+|No win, try again)$/);
+  const outcome = await book.getByRole("status").innerText();
+  const net = Number(/You win ([\d.]+)/.exec(outcome)?.[1] ?? 0) - 10;
+  const money = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const netText = net < 0 ? `Since you signed in you have lost ${money(-net)} net.` : net > 0 ? `Since you signed in you have won ${money(net)} net.` : "Since you signed in you have neither won nor lost.";
+
+  await dev(request, "POST", "/clock", { advanceMs: 15 * 60_000 });
+  // The page learns the time from the server: the game page opened again asks it, and the check is due.
+  await open(page, "/fbSports");
+  const dialog = page.getByRole("dialog", { name: "Reality check" });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('iframe[title="Sports book"]')).toBeVisible();
+  await expect(dialog.getByTestId("reality-check-time")).toHaveText("You have been playing for 15 min in this session.");
+  await expect(dialog.getByTestId("reality-check-net")).toHaveText(netText);
+  // The focus is in the dialog, on Continue.
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "See my betting record" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Stop playing" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('iframe[title="Sports book"]')).toHaveCount(0);
+
+  // Acknowledged: a reload asks the server again and the same check does not come back.
+  const asked = page.waitForResponse((response) => response.url().includes("/wps/relay/RG_realityCheck"));
+  await page.reload();
+  const answer = (await (await asked).json()) as { value: { nextAt: string; now: string } };
+  expect(Date.parse(answer.value.nextAt)).toBeGreaterThan(Date.parse(answer.value.now));
+  await expect(dialog).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { assign, sendTo, setup } from "xstate";
 import type { Country, DomainRoute, ErrorInfo, Flags, Language, LoginAnswer, MemberInfo, MemberRole, SocialProvider, SystemStatus } from "../contract";
 import { missionCountMachine } from "./mission-count.machine";
+import { realityCheckMachine } from "./reality-check.machine";
 import { balanceMachine } from "./balance.machine";
 import { changePasswordMachine, type PasswordChangeOutcome } from "./change-password.machine";
 import { forgotPasswordMachine, type RecoveryOutcome } from "./forgot-password.machine";
@@ -151,6 +152,7 @@ export const appMachine = setup({
       favourites: "favourites";
       launch: "launch";
       missionCount: "missionCount";
+      realityCheck: "realityCheck";
     },
   },
   actors: {
@@ -162,6 +164,7 @@ export const appMachine = setup({
     logout: promiseNotProvided<void>("logout"),
     balance: balanceMachine,
     missionCount: missionCountMachine,
+    realityCheck: realityCheckMachine,
     notices: noticesMachine,
     login: loginMachine,
     forgotPassword: forgotPasswordMachine,
@@ -574,6 +577,7 @@ export const appMachine = setup({
                 { id: "favourites", systemId: "favourites", src: "favourites" },
                 { id: "launch", systemId: "launch", src: "launch", input: ({ context }) => ({ trial: context.role === "trial" }) },
                 { id: "missionCount", systemId: "missionCount", src: "missionCount", input: ({ context }) => ({ trial: context.role === "trial" }) },
+                { id: "realityCheck", systemId: "realityCheck", src: "realityCheck", input: ({ context }) => ({ trial: context.role === "trial" }) },
               ],
               on: {
                 "MEMBER.UPDATED": { description: "The member's details changed (for example a new nickname) and are shown.", actions: assign({ member: ({ event }) => event.member }) },

@@ -27,7 +27,9 @@ export type LaunchEvent =
   | { type: "LAUNCH.START"; game: Game; mode?: LaunchMode }
   | { type: "LAUNCH.CLOSE" }
   /** The member came back to the site's window after playing. */
-  | { type: "LAUNCH.RETURNED" };
+  | { type: "LAUNCH.RETURNED" }
+  /** The player chose to stop playing (the reality check's "Stop playing"): the game closes, wherever it is. */
+  | { type: "LAUNCH.STOP" };
 
 const errorCodeOf = (event: unknown) => asErrorInfo((event as { error: unknown }).error).errorCode;
 const requestOf = (event: LaunchEvent): LaunchRequest => {
@@ -62,6 +64,8 @@ export const launchMachine = setup({
     askRealAccount: () => {},
     /** Refreshes the header balance (BALANCE.REFRESH). */
     refreshBalance: () => {},
+    /** Closes the game's window (or the window prepared for one); a game on /seamless closes when the page is left. */
+    closeGame: () => {},
   },
   guards: {
     needsRealAccount: ({ context, event }) => context.trial && requestOf(event).mode === "real",
@@ -77,6 +81,7 @@ export const launchMachine = setup({
   context: ({ input }) => ({ trial: input.trial, popular: [] }),
   initial: "idle",
   on: {
+    "LAUNCH.STOP": { target: ".idle", description: "The player stops playing: the game's window closes and a launch under way is dropped.", actions: "closeGame" },
     "LAUNCH.START": [
       { guard: "needsRealAccount", target: ".idle", description: "A trial account presses real play: they are told a real account is needed.", actions: "askRealAccount" },
       { guard: "isKnownMaintenance", target: ".suggesting", description: "The game is known to be under maintenance: popular games are suggested instead.", actions: assign({ request: ({ event }) => requestOf(event), error: undefined }) },

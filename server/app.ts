@@ -31,6 +31,7 @@ import { verificationRoutes } from "./routes/verification";
 import { ipVerificationRoutes } from "./routes/ip-verification";
 import { affiliateApplicationRoutes } from "./routes/affiliate-application";
 import { saferPlayRoutes } from "./routes/safer-play";
+import { realityCheckRoutes } from "./routes/reality-check";
 import { purgeTickets } from "./ip-verification/tickets";
 import { demoGameRoutes } from "./routes/demo-game";
 import { autoConfirmWithdrawals, paymentRoutes } from "./routes/payments";
@@ -179,6 +180,7 @@ export async function createReferenceServer(opts: ReferenceServerOptions): Promi
   walletRoutes(app, deps);
   paymentRoutes(app, deps);
   saferPlayRoutes(app, deps);
+  realityCheckRoutes(app, deps);
   recordRoutes(app, deps);
   demoGameRoutes(app, deps);
   agentContractRoutes(app, deps);

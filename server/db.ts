@@ -16,6 +16,7 @@ import { MESSAGE_LANGUAGES_MIGRATION } from "./inbox/schema";
 import { IP_VERIFICATION_MIGRATION, IP_VERIFICATION_TABLES } from "./ip-verification/schema";
 import { AFFILIATE_APPLICATION_TABLES, AFFILIATE_APPLICATIONS_MIGRATION } from "./affiliate-applications/schema";
 import { SAFER_PLAY_BREAKS_MIGRATION, SAFER_PLAY_MIGRATION, SAFER_PLAY_TABLES } from "./safer-play/schema";
+import { REALITY_CHECK_MIGRATION, REALITY_CHECK_TABLES } from "./reality-check/schema";
 
 export type { Migration };
 
@@ -333,12 +334,14 @@ export const MIGRATIONS: Migration[] = [
   AFFILIATE_APPLICATIONS_MIGRATION,
   SAFER_PLAY_MIGRATION,
   SAFER_PLAY_BREAKS_MIGRATION,
+  REALITY_CHECK_MIGRATION,
 ];
 
 /** Tables holding data (children before parents), emptied by a reset to the seed. */
 export const DATA_TABLES = [
   ...IP_VERIFICATION_TABLES,
   ...AFFILIATE_APPLICATION_TABLES,
+  ...REALITY_CHECK_TABLES,
   ...SAFER_PLAY_TABLES,
   ...REAUTH_TABLES,
   ...SECURITY_CENTRE_TABLES,

@@ -145,6 +145,7 @@ export const DEMO_GAME_SCRIPT = `"use strict";
   var button = document.getElementById("spin");
   var status = document.getElementById("status");
   var pendingKey = null;
+  var stopped = false;
   function money(n) { return n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }); }
   if (params.get("mode") === "trial") {
     // Free trial: play credit kept in the page; no ticket, no wallet, no record. Same odds as the real game.
@@ -181,14 +182,19 @@ export const DEMO_GAME_SCRIPT = `"use strict";
       body: JSON.stringify({ ticket: ticket, stake: stake })
     }).then(function (res) { return res.json(); }).then(function (answer) {
       pendingKey = null;
-      if (!answer.success) { status.textContent = answer.message || answer.errorCode; return; }
+      if (!answer.success) {
+        status.textContent = answer.message || answer.errorCode;
+        // At a loss or wager limit no stake is taken until the period resets: the game stops until it is opened again.
+        if (answer.errorCode === "LOSS_LIMIT_REACHED" || answer.errorCode === "WAGER_LIMIT_REACHED") stopped = true;
+        return;
+      }
       var v = answer.value;
       show(v.reels);
       document.getElementById("balance").textContent = money(v.balance);
       status.textContent = v.payout > 0 ? t.win + v.payout.toFixed(2) : t.lose;
     }).catch(function () {
       status.textContent = t.network;
-    }).then(function () { button.disabled = false; });
+    }).then(function () { button.disabled = stopped; });
   });
 })();
 `;

@@ -14,6 +14,7 @@ import {
   type ResetPasswordByPhoneRequest,
   type SmsCodeAnswer,
 } from "../../contract";
+import type { AckRealityCheckRequest, RealityCheck, SetRealityCheckRequest } from "../../contract/reality-check";
 import type { SystemData } from "../../machines/app.machine";
 import type { IpVerificationCredentials, LoginCredentials } from "../../machines/login.machine";
 import type { RestoredSession } from "../../machines/session-role";
@@ -58,6 +59,9 @@ export function createActors(api: ApiClient, host: () => string, firebase: Fireb
       const { daily, weekly } = await api.request("missionSummary", { signal });
       return [...daily.missions, ...weekly.missions].filter((m) => m.status === "done").length;
     }),
+    fetchRealityCheck: fromPromise<RealityCheck, void>(({ signal }) => api.request("realityCheck", { signal })),
+    setRealityCheck: fromPromise<RealityCheck, SetRealityCheckRequest>(({ input, signal }) => api.request("setRealityCheck", { body: input, signal })),
+    ackRealityCheck: fromPromise<RealityCheck, AckRealityCheckRequest>(({ input, signal }) => api.request("ackRealityCheck", { body: input, signal })),
     logout: fromPromise<void, void>(async ({ signal }) => {
       await api.request("logout", { signal });
     }),

@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } f
 import { takeHandoverCodeFromUrl } from "./handover";
 import { appMachine } from "../../machines/app.machine";
 import { missionCountMachine } from "../../machines/mission-count.machine";
+import { realityCheckMachine } from "../../machines/reality-check.machine";
 import { balanceMachine } from "../../machines/balance.machine";
 import { changePasswordMachine } from "../../machines/change-password.machine";
 import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
@@ -96,6 +97,13 @@ export function createAppActor(options: AppActorOptions): AppActor {
       logout: actors.logout,
       balance: balanceMachine.provide({ actors: { fetchBalance: actors.fetchBalance } }),
       missionCount: missionCountMachine.provide({ actors: { fetchMissionCount: actors.fetchMissionCount } }),
+      realityCheck: realityCheckMachine.provide({
+        actors: { fetchRealityCheck: actors.fetchRealityCheck, setRealityCheck: actors.setRealityCheck, ackRealityCheck: actors.ackRealityCheck },
+        actions: {
+          stopGame: () => self.actor?.system.get("launch")?.send({ type: "LAUNCH.STOP" }),
+          navigate: (_, { to }) => options.navigator.navigate(to),
+        },
+      }),
       notices: noticesMachine.provide({
         actors: { fetchAnnouncements: actors.fetchAnnouncements },
         actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
@@ -122,6 +130,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
           openGame: (_, { url, seamless }) => gameWindow.open(url, seamless),
           askRealAccount: () => self.actor?.send({ type: "REAL_ACCOUNT.REQUIRED" }),
           refreshBalance: () => self.actor?.system.get("balance")?.send({ type: "BALANCE.REFRESH" }),
+          closeGame: () => gameWindow.close(),
         },
       }),
       register: registerMachine.provide({

@@ -4,6 +4,8 @@
  */
 export function createGameWindow(navigate: (to: string) => void) {
   let prepared: Window | null = null;
+  /** The window the last game opened in, so that stopping play can close it. */
+  let opened: Window | null = null;
   return {
     prepare(): void {
       if (typeof window === "undefined") return;
@@ -24,9 +26,17 @@ export function createGameWindow(navigate: (to: string) => void) {
       if (target && !target.closed) {
         target.opener = null;
         target.location.href = url;
+        opened = target;
       } else {
         window.open(url, "_blank", "noopener");
       }
+    },
+    /** Closes the game's window and a prepared one (a window opened without a prepared one cannot be reached). */
+    close(): void {
+      prepared?.close();
+      prepared = null;
+      opened?.close();
+      opened = null;
     },
   };
 }

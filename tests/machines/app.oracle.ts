@@ -170,6 +170,8 @@ function restored(visit: Visit, step: Step, session: RestoredSession): void {
     { id: "launch", input: { trial: session.role === "trial" } },
     // The menu's mission count: its machine itself skips the fetch for a trial account.
     { id: "missionCount", input: { trial: session.role === "trial" } },
+    // The reality check: its machine itself asks nothing for a trial account.
+    { id: "realityCheck", input: { trial: session.role === "trial" } },
   );
   // "Unread messages not fetched for trial."
   if (session.role === "trial") visit.inbox = "notFetched";

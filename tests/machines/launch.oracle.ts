@@ -92,6 +92,11 @@ export function launchFlow(trial: boolean) {
           flow.phase = "idle";
           expectation = { effects: ["refreshBalance"] };
           break;
+        case "LAUNCH.STOP":
+          // Stopping play closes the game from any phase (its window may stay open after the member came back).
+          flow.phase = "idle";
+          expectation = { effects: ["closeGame"] };
+          break;
         default:
           throw new Error(`the launch oracle does not know ${event.type}`);
       }

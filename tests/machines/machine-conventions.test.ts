@@ -45,6 +45,7 @@ import { redEnvelopeMachine } from "../../machines/red-envelope.machine";
 import { referralMachine } from "../../machines/referral.machine";
 import { registerDownlineMachine } from "../../machines/register-downline.machine";
 import { registerMachine } from "../../machines/register.machine";
+import { realityCheckMachine } from "../../machines/reality-check.machine";
 import { resetPasswordMachine } from "../../machines/reset-password.machine";
 import { rewardCentreMachine } from "../../machines/reward-centre.machine";
 import { saferBreakMachine } from "../../machines/safer-break.machine";
@@ -102,6 +103,7 @@ const machines: [file: string, machine: AnyStateMachine][] = [
   ["referral", referralMachine],
   ["register-downline", registerDownlineMachine],
   ["register", registerMachine],
+  ["reality-check", realityCheckMachine],
   ["reset-password", resetPasswordMachine],
   ["reward-centre", rewardCentreMachine],
   ["safer-break", saferBreakMachine],

@@ -14,6 +14,7 @@ import { useRegisterRoute } from "../register/use-register-route";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoutDialog } from "./LogoutDialog";
+import { RealityCheckDialog } from "../member/reality-check/RealityCheckDialog";
 import { useMemberPartsWhenLikely } from "./member-parts";
 import { BreakBanner } from "./BreakBanner";
 import { RestoreFailedAlert } from "./RestoreFailedAlert";
@@ -64,6 +65,7 @@ export function Shell() {
           {!headerOnly && <SideBar />}
           {!headerOnly && <ChatGamesHost />}
           <LogoutDialog />
+          <RealityCheckDialog />
           <SignInDialogs />
           <GameDialogs />
           <HelpDialogs />

@@ -10,11 +10,16 @@ import { ChangeNotice } from "./ChangeNotice";
 import { ConfirmChangeModal } from "./ConfirmChangeModal";
 import { LimitCard } from "./LimitCard";
 import { LimitHistory } from "./LimitHistory";
+import type { RealityCheckRef } from "../reality-check/use-reality-check-ref";
+import { RealityCheckSetting } from "./RealityCheckSetting";
 import { TakeBreakSection } from "./TakeBreakSection";
 import type { SaferBreakRef, SaferPlayRef } from "./use-safer-play-flow";
 
-/** Safer play: each limit with its use and reset, pending changes, the form to change it, the history of changes, and a break from play. */
-export function SaferPlay({ flow, breakFlow, title }: { flow: SaferPlayRef; breakFlow?: SaferBreakRef; title: string }) {
+/**
+ * Safer play: each limit with its use and reset, pending changes, the form to change it, the reality check's interval
+ * (the signed-in session's reality check, when there is one), the history of changes, and a break from play.
+ */
+export function SaferPlay({ flow, breakFlow, title, realityCheck }: { flow: SaferPlayRef; breakFlow?: SaferBreakRef; title: string; realityCheck?: RealityCheckRef }) {
   const { t, i18n } = useLingui();
   const view = useSelector(
     flow,
@@ -48,6 +53,7 @@ export function SaferPlay({ flow, breakFlow, title }: { flow: SaferPlayRef; brea
               </SimpleGrid>
             </Stack>
           ))}
+          {realityCheck ? <RealityCheckSetting flow={realityCheck} /> : null}
           <LimitHistory history={view.data.history} />
           {breakFlow ? <TakeBreakSection flow={breakFlow} onBreak={view.data.onBreak} serverNow={view.data.now} /> : null}
         </Stack>
