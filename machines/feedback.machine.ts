@@ -1,12 +1,11 @@
 import { assign, setup } from "xstate";
 import type { ErrorInfo, FeedbackItem, FeedbackQuestionType, FeedbackRequest, FeedbackSettings, ProofImage } from "../contract";
+import { FEEDBACK_CONTACT_MAX } from "../contract/rules/limits";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { imageTooBig, imagesFull, isPngOrJpg, readImageNotProvided, withReadImage, type ImageProblem, type PickedFile, type ReadImage } from "./picked-image";
 
-/** The contract's FEEDBACK_CONTACT_MAX (machines import contract types only). */
-export const CONTACT_LIMIT = 100;
 
 export type FeedbackProblem = "questionType" | "contentLength" | "contactRequired" | "contactTooLong" | "text" | ImageProblem;
 
@@ -50,7 +49,7 @@ export function feedbackProblem(c: FeedbackContext): FeedbackProblem | undefined
   const length = c.content.trim().length;
   if (length < c.settings.contentMin || length > c.settings.contentMax) return "contentLength";
   if (!c.member && c.contact.trim() === "") return "contactRequired";
-  if (!c.member && c.contact.trim().length > CONTACT_LIMIT) return "contactTooLong";
+  if (!c.member && c.contact.trim().length > FEEDBACK_CONTACT_MAX) return "contactTooLong";
   return undefined;
 }
 

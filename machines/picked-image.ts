@@ -1,9 +1,7 @@
 import type { ProofImage } from "../contract";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "../contract/rules/limits";
 import { promiseNotProvided } from "./not-provided";
 
-/** The contract's image limits (PROOF_MAX_BYTES and PROOF_MAX_COUNT): at most 3 pictures of at most 5 MB each. */
-export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
-export const IMAGE_LIMIT_COUNT = 3;
 
 /** A file the member picked: `blob` is opaque here, the app's image reader reads it. */
 export type PickedFile = { name: string; size: number; blob: unknown };
@@ -16,10 +14,10 @@ export type ImageProblem = "imagesTooMany" | "imageTooBig" | "imageNotPngOrJpg";
 export const readImageNotProvided = (id: string) => promiseNotProvided<ReadImage, PickedFile>(id);
 
 /** Three pictures are there already: a fourth is refused unread. */
-export const imagesFull = (images: readonly ProofImage[]): boolean => images.length >= IMAGE_LIMIT_COUNT;
+export const imagesFull = (images: readonly ProofImage[]): boolean => images.length >= IMAGE_MAX_COUNT;
 
 /** Over 5 MB: refused unread. */
-export const imageTooBig = (file: PickedFile | undefined): boolean => (file?.size ?? 0) > IMAGE_LIMIT_BYTES;
+export const imageTooBig = (file: PickedFile | undefined): boolean => (file?.size ?? 0) > IMAGE_MAX_BYTES;
 
 export const isPngOrJpg = (read: ReadImage): boolean => read.contentType !== null;
 

@@ -1,12 +1,11 @@
 import { assign, setup } from "xstate";
 import type { Activity, ErrorInfo, ApplyPromotionRequest, ProofImage, Promotion, PromotionType } from "../contract";
+import { ACTIVITY_COMMENT_MAX } from "../contract/rules/limits";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { imageTooBig, imagesFull, isPngOrJpg, readImageNotProvided, withReadImage, type ImageProblem, type PickedFile, type ReadImage } from "./picked-image";
 
-/** The contract's ACTIVITY_COMMENT_MAX (spec.md sections 5 and 9). */
-export const COMMENT_LIMIT = 140;
 
 export type PromotionFilter = "all" | PromotionType;
 export type ApplyProblem = "commentTooLong" | ImageProblem;
@@ -73,7 +72,7 @@ export const promotionsMachine = setup({
     tooManyImages: ({ context }) => imagesFull(context.images),
     imageTooBig: ({ event }) => imageTooBig((event as { file?: PickedFile }).file),
     isImage: ({ event }) => isPngOrJpg((event as unknown as { output: ReadImage }).output),
-    commentTooLong: ({ context }) => context.comment.trim().length > COMMENT_LIMIT,
+    commentTooLong: ({ context }) => context.comment.trim().length > ACTIVITY_COMMENT_MAX,
   },
 }).createMachine({
   id: "promotions",
