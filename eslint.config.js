@@ -22,7 +22,8 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
-    // machines/ is pure: no React, Mantine, HTTP, router, browser globals or storage; the contract for types only.
+    // machines/ is pure: no React, Mantine, HTTP, router, browser globals or storage. From the contract they take
+    // types, and values only from contract/rules/ (plain constants and pure rule functions the server checks too).
     files: ["machines/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...browserGlobals.map((name) => ({ name, message: "machines/ stays pure: make it a named actor or action." }))],
@@ -32,7 +33,11 @@ export default tseslint.config(
           patterns: [
             { group: ["react", "react-*", "@xstate/react", "@mantine/*", "@tanstack/*", "@lingui/*", "ofetch", "dompurify", "node-forge"], message: "machines/ stays pure: views and app wiring use these." },
             { group: ["**/src", "**/src/**", "**/server", "**/server/*"], message: "machines/ depend on the contract only." },
-            { group: ["**/contract", "**/contract/*"], allowTypeImports: true, message: "machines/ import contract types only." },
+            {
+              regex: "(^|/)contract(/(?!rules/)[^/]*)?$",
+              allowTypeImports: true,
+              message: "machines/ import contract types, and values only from contract/rules/ (plain constants and pure rules).",
+            },
           ],
         },
       ],
@@ -53,6 +58,17 @@ export default tseslint.config(
     files: ["contract/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/mini)?$|\\./).*", message: "the contract imports nothing but zod." }] }],
+    },
+  },
+  {
+    // contract/rules/ holds what both sides compute (limits, rule functions): no I/O, imports of nothing but zod and
+    // each other, so a machine may import it whole.
+    files: ["contract/rules/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod(/mini)?$|\\./[^/]+$).*", message: "contract/rules/ imports nothing but zod and each other." }] },
+      ],
     },
   },
   {

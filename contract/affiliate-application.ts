@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { call } from "./call";
+import { AFFILIATE_EMAIL_PATTERN, AFFILIATE_LIMITS, AFFILIATE_NAME_PATTERN } from "./rules/affiliate";
 
 /**
  * The affiliate application (spec.md names the screen, "affiliate application", and shows no fields or
@@ -7,21 +8,7 @@ import { call } from "./call";
  * affiliate; staff follow up. `PUT /wps/agent/affiliate/application` with an Idempotency-Key: the same key and body
  * answer the first application again and file nothing more (a double send, a retry after a lost answer).
  */
-export const AFFILIATE_LIMITS = {
-  fullNameMin: 2,
-  fullNameMax: 50,
-  emailMin: 6,
-  emailMax: 50,
-  contactMax: 50,
-  channelMin: 3,
-  channelMax: 100,
-  messageMax: 500,
-} as const;
-
-/** Thai or English letters and spaces (register-settings pattern id 17). */
-export const AFFILIATE_NAME_PATTERN = "^[A-Za-z\\u0E00-\\u0E7F ]+$";
-/** An e-mail address (register-settings pattern id 3). */
-export const AFFILIATE_EMAIL_PATTERN = "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$";
+export { AFFILIATE_EMAIL_PATTERN, AFFILIATE_LIMITS, AFFILIATE_NAME_PATTERN };
 
 export const affiliateApplicationRequestSchema = z.object({
   fullName: z.string().check(z.maxLength(200)),

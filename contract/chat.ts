@@ -1,10 +1,7 @@
 import * as z from "zod/mini";
+import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN } from "./rules/limits";
 
-/** The longest chat message, in UTF-16 units (the server refuses longer ones; the client counts the same). */
-export const CHAT_MESSAGE_MAX = 500;
-/** A guest's nickname for the live chat. */
-export const CHAT_NICKNAME_MIN = 2;
-export const CHAT_NICKNAME_MAX = 20;
+export { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN };
 /** The room of the live chat with customer service (the other rooms are the live models' ids). */
 export const SERVICE_ROOM = "service";
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { FEEDBACK_CONTACT_MAX, IMAGE_MAX_COUNT } from "./rules/limits";
 import { call } from "./call";
 import { proofImageSchema } from "./wallet";
 
@@ -17,9 +18,8 @@ export type HelpCentre = z.infer<typeof helpCentreSchema>;
 export const FEEDBACK_QUESTION_TYPES = ["deposit", "withdrawal", "game", "customerService", "application", "other"] as const;
 export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
 /** Spec section 5 and 9: images png or jpg, at most 5 MB each, at most 3 (the wallet's proof limits). */
-export const FEEDBACK_IMAGE_MAX_COUNT = 3;
-/** A guest's contact (phone, e-mail, LINE id): at most this many characters. */
-export const FEEDBACK_CONTACT_MAX = 100;
+export const FEEDBACK_IMAGE_MAX_COUNT = IMAGE_MAX_COUNT;
+export { FEEDBACK_CONTACT_MAX };
 
 /** `GET /wps/feedback/settings`: the content bounds ("Feedback content between {0} and {1}", spec section 5). */
 export const feedbackSettingsSchema = z.object({ contentMin: z.int(), contentMax: z.int() });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ACTIVITY_COMMENT_MAX, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "./rules/limits";
 import { proofImageSchema } from "./wallet";
 
 /** Promotion types of spec.md section 3 (the list's filters; "all" is no filter and is not a type). */
@@ -32,9 +33,9 @@ export const PROMOTION_ACTIONS = ["none", "join", "apply", "signIn", "raffle"] a
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
 /** Activity comment and images (spec.md sections 5 and 9): 140 characters; png or jpg, 5 MB each, at most 3. */
-export const ACTIVITY_COMMENT_MAX = 140;
-export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const ACTIVITY_IMAGE_MAX_COUNT = 3;
+export { ACTIVITY_COMMENT_MAX };
+export const ACTIVITY_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+export const ACTIVITY_IMAGE_MAX_COUNT = IMAGE_MAX_COUNT;
 
 /** Promotion refusals (the server's message, in the request's language, is the text to show). */
 export const PromotionErrorCode = {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { REGISTER_VARIANTS, type RegisterVariant } from "./rules/register";
 import { firebaseLinkSchema } from "./providers";
 
 /** The user object of a registration (spec.md section 3); fields the settings do not enable are left out. */
@@ -25,8 +26,8 @@ export const REGISTER_FIELDS = [
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /** `type register` registers by username; `registerMobile` uses the mobile number as the username. */
-export const registerVariantSchema = z.enum(["register", "registerMobile"]);
-export type RegisterVariant = z.infer<typeof registerVariantSchema>;
+export const registerVariantSchema = z.enum(REGISTER_VARIANTS);
+export type { RegisterVariant };
 
 /** The user object; a field the settings do not enable is left out. */
 export const registerUserSchema = z.object({

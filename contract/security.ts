@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PROFILE_FIELDS, type ProfileField } from "./rules/limits";
 import { call } from "./call";
 import { smsCodeAnswerSchema } from "./auth";
 import { fieldSettingSchema } from "./system";
@@ -10,8 +11,7 @@ import { fieldSettingSchema } from "./system";
  */
 
 /** The profile fields a member edits, in the order the page shows them. */
-export const PROFILE_FIELDS = ["nickname", "realName", "birthday", "email", "telegram", "line", "zalo", "address", "nationality"] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export { PROFILE_FIELDS, type ProfileField };
 
 /** Empty text means "not given". */
 export const profileSchema = z.object({

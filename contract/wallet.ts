@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "./rules/limits";
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -109,8 +110,8 @@ export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 /** What the member states about a paid withdrawal (spec.md: withdrawal confirmation). */
 export const CONFIRMATION_KINDS = ["allReceived", "alreadyReceived", "receivedAmount", "remainingAmount", "notReceived"] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_MAX_COUNT = 3;
+export const PROOF_MAX_BYTES = IMAGE_MAX_BYTES;
+export const PROOF_MAX_COUNT = IMAGE_MAX_COUNT;
 export const proofImageSchema = z.object({
   fileName: z.string().check(z.maxLength(200)),
   contentType: z.enum(["image/png", "image/jpeg"]),

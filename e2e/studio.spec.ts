@@ -92,7 +92,7 @@ test("a state shows its route, its calls, its spec section and its picture (or s
 test("simulate: a wrong password on the login machine brings the captcha", async ({ page }) => {
   const login = catalogue.machines.find((m) => m.id === "login")!;
   const submitting = login.states.find((s) => s.invokes.some((i) => i.src === "login"))!;
-  const captchaLoading = login.states.find((s) => s.invokes.some((i) => i.src === "fetchCaptcha"))!;
+  const captchaLoading = login.states.find((s) => s.invokes.some((i) => i.src === "captcha"))!;
   await openStudio(page, "/machines/login/simulate");
   const sim = page.getByTestId("simulator");
   await sim.getByRole("button", { name: /LOGIN\.CHANGE field: "username"/ }).click();

@@ -1,17 +1,17 @@
 import type { AffiliateApplicationRequest } from "../contract";
+import { AFFILIATE_EMAIL_PATTERN, AFFILIATE_LIMITS as L, AFFILIATE_NAME_PATTERN } from "../contract/rules/affiliate";
 import { collectErrors, mobileNumber, required, type FieldError, type FieldErrors } from "./validation";
 
 /**
  * The affiliate application's field rules, in the registration's style: required, length, pattern id
- * (spec.md section 5's pattern messages). The numbers and patterns are the contract's AFFILIATE_LIMITS,
- * AFFILIATE_NAME_PATTERN and AFFILIATE_EMAIL_PATTERN (machines import contract types only); the server checks again.
+ * (spec.md section 5's pattern messages), from contract/rules/affiliate.ts; the server checks again.
  */
 export const AFFILIATE_RULES = {
-  fullName: { min: 2, max: 50, pattern: /^[A-Za-z\u0E00-\u0E7F ]+$/, patternId: 17 },
-  email: { min: 6, max: 50, pattern: /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, patternId: 3 },
-  contact: { max: 50 },
-  channel: { min: 3, max: 100 },
-  message: { max: 500 },
+  fullName: { min: L.fullNameMin, max: L.fullNameMax, pattern: new RegExp(AFFILIATE_NAME_PATTERN), patternId: 17 },
+  email: { min: L.emailMin, max: L.emailMax, pattern: new RegExp(AFFILIATE_EMAIL_PATTERN), patternId: 3 },
+  contact: { max: L.contactMax },
+  channel: { min: L.channelMin, max: L.channelMax },
+  message: { max: L.messageMax },
 } as const;
 
 export type AffiliateForm = AffiliateApplicationRequest;

@@ -11,9 +11,13 @@ export interface CaptchaContext {
   error?: ErrorInfo;
 }
 
-export type CaptchaEvent = { type: "CAPTCHA.REFRESH" };
+export type CaptchaEvent = { type: "CAPTCHA.REFRESH" } | { type: "CAPTCHA.RENEW" };
 
-/** A captcha image: loaded on start, refreshable at most once per second, and after a failed load. */
+/**
+ * A captcha image: loaded on start, refreshable at most once per second, and after a failed load. The form that owns
+ * it sends CAPTCHA.RENEW when the answer was spent (each answer works once): a new image is fetched at once, unless one
+ * is already on its way.
+ */
 export const captchaMachine = setup({
   types: { context: {} as CaptchaContext, events: {} as CaptchaEvent },
   actors: { fetchCaptcha: promiseNotProvided<string>("fetchCaptcha") },
@@ -36,6 +40,7 @@ export const captchaMachine = setup({
     },
     shown: {
       description: "The picture code is shown; the person types what it says.",
+      on: { "CAPTCHA.RENEW": { target: "loading", description: "Each picture code works once: after a refused try a new picture is fetched." } },
       initial: "cooling",
       states: {
         cooling: {
@@ -50,7 +55,10 @@ export const captchaMachine = setup({
     },
     failed: {
       description: "The picture could not be fetched; the person can try again.",
-      on: { "CAPTCHA.REFRESH": { target: "loading", description: "The person tries fetching the picture again." } },
+      on: {
+        "CAPTCHA.REFRESH": { target: "loading", description: "The person tries fetching the picture again." },
+        "CAPTCHA.RENEW": { target: "loading", description: "Another refused try: a picture is fetched again." },
+      },
     },
   },
 });

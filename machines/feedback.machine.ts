@@ -1,14 +1,13 @@
 import { assign, setup } from "xstate";
 import type { ErrorInfo, FeedbackItem, FeedbackQuestionType, FeedbackRequest, FeedbackSettings, ProofImage } from "../contract";
+import { FEEDBACK_CONTACT_MAX } from "../contract/rules/limits";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
-import { PROOF_LIMIT_BYTES, PROOF_LIMIT_COUNT, type PickedFile, type ReadProof } from "./withdrawal-confirmation.machine";
+import { imageTooBig, imagesFull, isPngOrJpg, readImageNotProvided, withReadImage, type ImageProblem, type PickedFile, type ReadImage } from "./picked-image";
 
-/** The contract's FEEDBACK_CONTACT_MAX (machines import contract types only). */
-export const CONTACT_LIMIT = 100;
 
-export type FeedbackProblem = "questionType" | "contentLength" | "contactRequired" | "contactTooLong" | "text" | "imageTooBig" | "imageTooMany" | "imageNotImage";
+export type FeedbackProblem = "questionType" | "contentLength" | "contactRequired" | "contactTooLong" | "text" | ImageProblem;
 
 export interface FeedbackContext {
   keyPrefix: string;
@@ -50,7 +49,7 @@ export function feedbackProblem(c: FeedbackContext): FeedbackProblem | undefined
   const length = c.content.trim().length;
   if (length < c.settings.contentMin || length > c.settings.contentMax) return "contentLength";
   if (!c.member && c.contact.trim() === "") return "contactRequired";
-  if (!c.member && c.contact.trim().length > CONTACT_LIMIT) return "contactTooLong";
+  if (!c.member && c.contact.trim().length > FEEDBACK_CONTACT_MAX) return "contactTooLong";
   return undefined;
 }
 
@@ -78,13 +77,13 @@ export const feedbackMachine = setup({
   },
   actors: {
     loadFeedback: promiseNotProvided<FeedbackLoaded, { member: boolean }>("loadFeedback"),
-    readImage: promiseNotProvided<ReadProof, PickedFile>("readImage"),
+    readImage: readImageNotProvided("readImage"),
     sendFeedback: promiseNotProvided<FeedbackItem, { request: FeedbackRequest; key: string }>("sendFeedback"),
   },
   guards: {
-    tooManyImages: ({ context }) => context.images.length >= PROOF_LIMIT_COUNT,
-    imageTooBig: ({ event }) => (event as { file?: PickedFile }).file !== undefined && (event as { file: PickedFile }).file.size > PROOF_LIMIT_BYTES,
-    isImage: ({ event }) => (event as unknown as { output: ReadProof }).output.contentType !== null,
+    tooManyImages: ({ context }) => imagesFull(context.images),
+    imageTooBig: ({ event }) => imageTooBig((event as { file?: PickedFile }).file),
+    isImage: ({ event }) => isPngOrJpg((event as unknown as { output: ReadImage }).output),
     canSend: ({ context }) => feedbackProblem(context) === undefined,
   },
 }).createMachine({
@@ -112,7 +111,7 @@ export const feedbackMachine = setup({
         "CONTENT.CHANGE": { description: "The person types the message.", actions: assign({ content: ({ event }) => event.text, problem: undefined }) },
         "CONTACT.CHANGE": { description: "A visitor types how to contact them.", actions: assign({ contact: ({ event }) => event.text, problem: undefined }) },
         "IMAGE.ADD": [
-          { guard: "tooManyImages", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "imageTooMany" }) },
+          { guard: "tooManyImages", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "imagesTooMany" }) },
           { guard: "imageTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "imageTooBig" }) },
           { target: "readingImage", description: "The person adds a picture: it is read.", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
         ],
@@ -135,13 +134,13 @@ export const feedbackMachine = setup({
             target: "editing",
             description: "It is a picture: it is added.",
             actions: assign(({ context, event }) => ({
-              images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
+              images: withReadImage(context.images, context.reading, event.output, "image"),
               reading: undefined,
             })),
           },
-          { target: "editing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+          { target: "editing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
         ],
-        onError: { target: "editing", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotImage", reading: undefined }) },
+        onError: { target: "editing", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
       },
     },
     sending: {

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { ChatClientFrame, ChatErrorCode, ChatMessage, ChatServerFrame, ErrorInfo, LaunchChatAnswer, LaunchChatRequest } from "../contract";
+import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX, CHAT_NICKNAME_MIN } from "../contract/rules/limits";
 import { asErrorInfo } from "./errors";
 import { callbackNotProvided, promiseNotProvided } from "./not-provided";
 
@@ -65,10 +66,6 @@ export type LiveChatEvent =
   | { type: "CHAT.RETRY" }
   | SocketEvent;
 
-/** The contract's limits (contract/chat.ts; machines take only its types): 500 characters, nicknames 2 to 20. */
-const CHAT_MESSAGE_MAX = 500;
-const CHAT_NICKNAME_MIN = 2;
-const CHAT_NICKNAME_MAX = 20;
 const SERVICE_ROOM = "service";
 
 /** Reconnects tried before the chat says it is offline (a retry button starts again). */

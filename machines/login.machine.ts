@@ -1,5 +1,6 @@
 import { assign, raise, sendTo, setup } from "xstate";
 import type { ErrorInfo, IpVerificationValue, LoginAnswer } from "../contract";
+import { captchaMachine } from "./captcha.machine";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";
@@ -47,7 +48,6 @@ export interface LoginContext extends Record<LoginField, string> {
   rememberMe: boolean;
   agentLogin: boolean;
   captchaRequired: boolean;
-  captchaImage?: string;
   /** A right password from an unknown address: the ticket and the masked mobile the code goes to. */
   ipVerification?: IpVerificationValue;
   fieldErrors: FieldErrors<LoginField>;
@@ -67,8 +67,6 @@ export type LoginEvent =
   | { type: "LOGIN.IP_CANCEL" }
   | { type: "CAPTCHA.REFRESH" }
   | { type: "CAPTCHA.SHOW" };
-
-export const CAPTCHA_REFRESH_MS = 1000;
 
 /** The form's errors as they stand; `{}` when it may be sent. */
 export function loginErrors(context: LoginContext): FieldErrors<LoginField> {
@@ -128,11 +126,12 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as LoginOutput,
-    children: {} as { smsCode: "smsCode"; ipSmsCode: "ipSmsCode"; login: "login"; verifyIpLogin: "verifyIpLogin"; fetchCaptcha: "fetchCaptcha" },
+    children: {} as { smsCode: "smsCode"; ipSmsCode: "ipSmsCode"; login: "login"; verifyIpLogin: "verifyIpLogin"; captcha: "captcha" },
   },
   actors: {
     login: promiseNotProvided<LoginAnswer, LoginCredentials>("login"),
-    fetchCaptcha: promiseNotProvided<string>("fetchCaptcha"),
+    /** The picture code, once the server asks for one. */
+    captcha: captchaMachine,
     verifyIpLogin: promiseNotProvided<LoginAnswer, IpVerificationCredentials>("verifyIpLogin"),
     smsCode: smsCodeMachine,
     /** The extra-verification step's own code button (its countdown is not the SMS login's). */
@@ -355,39 +354,18 @@ export const loginMachine = setup({
           states: {
             hidden: {
               description: "No picture code is needed yet.",
-              on: { "CAPTCHA.SHOW": { target: "loading", description: "The server asked for a picture code: a picture is fetched." } },
-            },
-            loading: {
-              description: "Fetching a new picture code from the server.",
-              invoke: {
-                id: "fetchCaptcha",
-                src: "fetchCaptcha",
-                onDone: { target: "shown", description: "The picture arrived and is shown.", actions: assign({ captchaImage: ({ event }) => event.output }) },
-                onError: { target: "failed", description: "The picture could not be fetched." },
-              },
+              on: { "CAPTCHA.SHOW": { target: "shown", description: "The server asked for a picture code: a picture is fetched." } },
             },
             shown: {
-              description: "The picture code is shown; the player types what it says.",
-              // Each answer is single use: a new login attempt needs a new image.
-              on: { "CAPTCHA.SHOW": { target: "loading", description: "Each picture code works once: after another refused try a new picture is fetched." } },
-              initial: "cooling",
-              states: {
-                // The image refreshes at most once per second.
-                cooling: {
-                  description: "The picture was just fetched; it cannot be refreshed again for one second.",
-                  after: { [CAPTCHA_REFRESH_MS]: { target: "refreshable", description: "A second has passed: the picture may be refreshed." } },
-                },
-                refreshable: {
-                  description: "The player may ask for a different picture.",
-                  on: { "CAPTCHA.REFRESH": { target: "#login.active.captcha.loading", description: "The player asks for a different picture." } },
-                },
-              },
-            },
-            failed: {
-              description: "The picture code could not be fetched; the player can try again.",
+              description: "The picture code (its own flow: fetched, refreshable once a second) is shown; the player types what it says.",
+              invoke: { id: "captcha", src: "captcha" },
               on: {
-                "CAPTCHA.REFRESH": { target: "loading", description: "The player tries fetching the picture again." },
-                "CAPTCHA.SHOW": { target: "loading", description: "Another refused try: a picture is fetched again." },
+                // Each answer is single use: a new login attempt needs a new image.
+                "CAPTCHA.SHOW": {
+                  description: "Each picture code works once: after another refused try a new picture is fetched.",
+                  actions: sendTo("captcha", { type: "CAPTCHA.RENEW" }),
+                },
+                "CAPTCHA.REFRESH": { description: "The player asks for a different picture.", actions: sendTo("captcha", { type: "CAPTCHA.REFRESH" }) },
               },
             },
           },

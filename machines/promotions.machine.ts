@@ -1,19 +1,14 @@
 import { assign, setup } from "xstate";
 import type { Activity, ErrorInfo, ApplyPromotionRequest, ProofImage, Promotion, PromotionType } from "../contract";
+import { ACTIVITY_COMMENT_MAX } from "../contract/rules/limits";
 import { submissionKey } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
+import { imageTooBig, imagesFull, isPngOrJpg, readImageNotProvided, withReadImage, type ImageProblem, type PickedFile, type ReadImage } from "./picked-image";
 
-/** The contract's ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES and ACTIVITY_IMAGE_MAX_COUNT (spec.md sections 5 and 9). */
-export const COMMENT_LIMIT = 140;
-export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
-export const IMAGE_LIMIT_COUNT = 3;
 
-/** A file the member picked: `blob` is opaque here, the app's readImage actor reads it. */
-export type PickedImage = { name: string; size: number; blob: unknown };
-export type ReadImage = { contentType: ProofImage["contentType"] | null; dataBase64: string };
 export type PromotionFilter = "all" | PromotionType;
-export type ApplyProblem = "commentTooLong" | "imageTooBig" | "imagesTooMany" | "imageNotAllowed";
+export type ApplyProblem = "commentTooLong" | ImageProblem;
 
 export interface PromotionsContext {
   keyPrefix: string;
@@ -26,7 +21,7 @@ export interface PromotionsContext {
   missingId?: string;
   comment: string;
   images: ProofImage[];
-  reading?: PickedImage;
+  reading?: PickedFile;
   problem?: ApplyProblem;
   /** The last join or application that went through (the detail says so). */
   done?: "joined" | "applied";
@@ -45,7 +40,7 @@ export type PromotionsEvent =
   | { type: "APPLY.OPEN" }
   | { type: "APPLY.CANCEL" }
   | { type: "COMMENT.CHANGE"; text: string }
-  | { type: "IMAGE.ADD"; file: PickedImage }
+  | { type: "IMAGE.ADD"; file: PickedFile }
   | { type: "IMAGE.REMOVE"; index: number }
   | { type: "APPLY.SUBMIT" };
 
@@ -68,16 +63,16 @@ export const promotionsMachine = setup({
   actors: {
     loadPromotions: promiseNotProvided<Promotion[]>("loadPromotions"),
     joinPromotion: promiseNotProvided<Activity, { promotionId: string }>("joinPromotion"),
-    readImage: promiseNotProvided<ReadImage, PickedImage>("readImage"),
+    readImage: readImageNotProvided("readImage"),
     applyPromotion: promiseNotProvided<Activity, { request: ApplyPromotionRequest; key: string }>("applyPromotion"),
   },
   guards: {
     askedIdFound: ({ context, event }) => openable((event as unknown as { output: Promotion[] }).output, context.openId),
     idFound: ({ context, event }) => openable(context.promotions, (event as { id?: string }).id),
-    tooManyImages: ({ context }) => context.images.length >= IMAGE_LIMIT_COUNT,
-    imageTooBig: ({ event }) => ((event as { file?: PickedImage }).file?.size ?? 0) > IMAGE_LIMIT_BYTES,
-    isImage: ({ event }) => (event as unknown as { output: ReadImage }).output.contentType !== null,
-    commentTooLong: ({ context }) => context.comment.trim().length > COMMENT_LIMIT,
+    tooManyImages: ({ context }) => imagesFull(context.images),
+    imageTooBig: ({ event }) => imageTooBig((event as { file?: PickedFile }).file),
+    isImage: ({ event }) => isPngOrJpg((event as unknown as { output: ReadImage }).output),
+    commentTooLong: ({ context }) => context.comment.trim().length > ACTIVITY_COMMENT_MAX,
   },
 }).createMachine({
   id: "promotions",
@@ -178,13 +173,13 @@ export const promotionsMachine = setup({
                 target: "form",
                 description: "It is a picture: it is added.",
                 actions: assign(({ context, event }) => ({
-                  images: [...context.images, { fileName: context.reading?.name ?? "image", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
+                  images: withReadImage(context.images, context.reading, event.output, "image"),
                   reading: undefined,
                 })),
               },
-              { target: "form", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+              { target: "form", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
             ],
-            onError: { target: "form", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotAllowed", reading: undefined }) },
+            onError: { target: "form", description: "The file could not be read: it is refused.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
           },
         },
         submitting: {

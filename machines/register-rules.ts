@@ -1,14 +1,10 @@
 import type { FieldSetting, RegisterField, RegisterSettings, RegisterVariant } from "../contract";
+import { hasPasswordPair as passwordPairFor, mobileRequired, mobileShown, needsSmsCode as smsCodeFor, submittedValue, type RegisterFlags } from "../contract/rules/register";
 import { captchaAnswer, collectErrors, MAX_INPUT_LENGTH, matchesPattern, type FieldError, type FieldErrors } from "./validation";
 
 export type RegisterForm = Record<RegisterField, string>;
 
-/** The site flags that shape the form (whitelabel MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3). */
-export interface RegisterFlags {
-  mobileRegistration: boolean;
-  mobilePassword: boolean;
-  smsVerification: boolean;
-}
+export { submittedValue, type RegisterFlags };
 
 /** Everything that decides which fields show and what they must hold. */
 export interface RegisterRules {
@@ -35,8 +31,6 @@ const OPTIONAL_FIELDS: RegisterField[] = [
   "idNumber",
 ];
 
-const TRIMMED_EXCEPT: ReadonlySet<RegisterField> = new Set(["password", "confirmPassword", "paymentPassword"]);
-
 export const emptyRegisterForm = (): RegisterForm => ({
   username: "",
   password: "",
@@ -59,10 +53,9 @@ export const emptyRegisterForm = (): RegisterForm => ({
 });
 
 /** An SMS code is needed whenever SMS verification is on, and always when registering by mobile. */
-export const needsSmsCode = (rules: Pick<RegisterRules, "variant" | "flags">): boolean =>
-  rules.flags.smsVerification || rules.variant === "registerMobile";
+export const needsSmsCode = (rules: Pick<RegisterRules, "variant" | "flags">): boolean => smsCodeFor(rules.variant, rules.flags);
 
-const hasPasswordPair = (rules: RegisterRules): boolean => rules.variant === "register" || rules.flags.mobilePassword;
+const hasPasswordPair = (rules: RegisterRules): boolean => passwordPairFor(rules.variant, rules.flags);
 
 const enabled = (setting: FieldSetting | undefined): boolean => setting?.enabled ?? false;
 
@@ -71,10 +64,9 @@ export function visibleFields(rules: RegisterRules): RegisterField[] {
   const { settings, variant } = rules;
   const fields: RegisterField[] = [];
   if (variant === "register") fields.push("username");
-  const mobileShown = variant === "registerMobile" || enabled(settings.mobileNum) || needsSmsCode(rules);
   if (variant === "registerMobile") fields.push("mobileNum", "verificationCode");
   if (hasPasswordPair(rules)) fields.push("password", "confirmPassword");
-  if (variant === "register" && mobileShown) fields.push("mobileNum");
+  if (variant === "register" && mobileShown(variant, rules.flags, settings.mobileNum)) fields.push("mobileNum");
   if (variant === "register" && needsSmsCode(rules)) fields.push("verificationCode");
   const referralShown = enabled(settings.referralCode) || rules.referralPrefilled;
   for (const field of OPTIONAL_FIELDS) {
@@ -99,7 +91,7 @@ export function isRequired(field: RegisterField, rules: RegisterRules): boolean 
     case "confirmPassword":
       return hasPasswordPair(rules);
     case "mobileNum":
-      return rules.variant === "registerMobile" || needsSmsCode(rules) || (rules.settings.mobileNum?.required ?? false);
+      return mobileRequired(rules.variant, rules.flags, rules.settings.mobileNum);
     case "verificationCode":
       return needsSmsCode(rules);
     case "captcha":
@@ -107,11 +99,6 @@ export function isRequired(field: RegisterField, rules: RegisterRules): boolean 
     default:
       return rules.settings[field]?.required ?? false;
   }
-}
-
-/** The value as it is checked and sent: trimmed, except passwords (whose spaces are the person's choice). */
-export function submittedValue(field: RegisterField, value: string): string {
-  return TRIMMED_EXCEPT.has(field) ? value : value.trim();
 }
 
 function settingError(setting: FieldSetting, value: string): FieldError | undefined {

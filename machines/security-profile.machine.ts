@@ -1,12 +1,12 @@
 import { assign, sendTo, setup } from "xstate";
 import type { ErrorInfo, FieldSetting, Profile, ProfileField, SaveProfileRequest, SecurityProfile } from "../contract";
+import { PROFILE_FIELDS } from "../contract/rules/limits";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
 import { smsCodeMachine } from "./sms-code.machine";
 import { collectErrors, hasErrors, matchesPattern, required, smsCode, type FieldError, type FieldErrors } from "./validation";
 
-/** The contract's PROFILE_FIELDS (machines import contract types only). */
-const FIELDS: readonly ProfileField[] = ["nickname", "realName", "birthday", "email", "telegram", "line", "zalo", "address", "nationality"];
+const FIELDS: readonly ProfileField[] = PROFILE_FIELDS;
 
 const EMPTY_PROFILE: Profile = { nickname: "", realName: "", birthday: "", email: "", telegram: "", line: "", zalo: "", address: "", nationality: "" };
 

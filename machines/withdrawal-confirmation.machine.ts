@@ -3,15 +3,9 @@ import type { ConfirmationKind, ConfirmWithdrawalRequest, ErrorInfo, ProofImage,
 import { checkAmount, submissionKey, type AmountProblem } from "./amount-input";
 import { asErrorInfo } from "./errors";
 import { promiseNotProvided } from "./not-provided";
+import { imageTooBig, imagesFull, isPngOrJpg, readImageNotProvided, withReadImage, type ImageProblem, type PickedFile, type ReadImage } from "./picked-image";
 
-/** The contract's PROOF_MAX_BYTES and PROOF_MAX_COUNT (machines import contract types only). */
-export const PROOF_LIMIT_BYTES = 5 * 1024 * 1024;
-export const PROOF_LIMIT_COUNT = 3;
-
-/** A file the member picked: `blob` is opaque here, the app's readProof actor reads it. */
-export type PickedFile = { name: string; size: number; blob: unknown };
-export type ReadProof = { contentType: ProofImage["contentType"] | null; dataBase64: string };
-export type ConfirmationProblem = AmountProblem | "kind" | "proofRequired" | "proofTooBig" | "proofTooMany" | "proofNotImage";
+export type ConfirmationProblem = AmountProblem | "kind" | "proofRequired" | ImageProblem;
 
 export interface WithdrawalConfirmationContext {
   keyPrefix: string;
@@ -71,14 +65,14 @@ export const withdrawalConfirmationMachine = setup({
     input: {} as { keyPrefix: string; withdrawal: WithdrawalInfo; autoReceiptMinutes: number },
   },
   actors: {
-    readProof: promiseNotProvided<ReadProof, PickedFile>("readProof"),
+    readProof: readImageNotProvided("readProof"),
     confirmWithdrawal: promiseNotProvided<WithdrawalInfo, { request: ConfirmWithdrawalRequest; key: string }>("confirmWithdrawal"),
   },
   actions: { withdrawalConfirmed: () => {} },
   guards: {
-    tooManyProofs: ({ context }) => context.proofs.length >= PROOF_LIMIT_COUNT,
-    proofTooBig: ({ event }) => (event as { file?: PickedFile }).file !== undefined && ((event as { file: PickedFile }).file.size > PROOF_LIMIT_BYTES),
-    isImage: ({ event }) => (event as unknown as { output: ReadProof }).output.contentType !== null,
+    tooManyProofs: ({ context }) => imagesFull(context.proofs),
+    proofTooBig: ({ event }) => imageTooBig((event as { file?: PickedFile }).file),
+    isImage: ({ event }) => isPngOrJpg((event as unknown as { output: ReadImage }).output),
     canReview: ({ context }) => confirmationProblem(context) === undefined,
   },
 }).createMachine({
@@ -98,8 +92,8 @@ export const withdrawalConfirmationMachine = setup({
         "CONFIRM.KIND": { description: "The player picks an answer (all received, already received, amount received, amount remaining, not received).", actions: assign({ kind: ({ event }) => event.kind, problem: undefined, error: undefined }) },
         "AMOUNT.CHANGE": { description: "The player types the amount received or remaining.", actions: assign({ amountText: ({ event }) => event.text, problem: undefined }) },
         "PROOF.ADD": [
-          { guard: "tooManyProofs", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "proofTooMany" }) },
-          { guard: "proofTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "proofTooBig" }) },
+          { guard: "tooManyProofs", description: "Three pictures are already added: no more are accepted.", actions: assign({ problem: "imagesTooMany" }) },
+          { guard: "proofTooBig", description: "The picture is over 5 MB: it is refused.", actions: assign({ problem: "imageTooBig" }) },
           { target: "readingProof", description: "The player adds a proof picture: it is read.", actions: assign({ reading: ({ event }) => event.file, problem: undefined }) },
         ],
         "PROOF.REMOVE": { description: "The player removes a proof picture.", actions: assign({ proofs: ({ context, event }) => context.proofs.filter((_, i) => i !== event.index), problem: undefined }) },
@@ -124,13 +118,13 @@ export const withdrawalConfirmationMachine = setup({
             target: "choosing",
             description: "It is a picture: it is added to the proof.",
             actions: assign(({ context, event }) => ({
-              proofs: [...context.proofs, { fileName: context.reading?.name ?? "proof", contentType: event.output.contentType ?? "image/png", dataBase64: event.output.dataBase64 }],
+              proofs: withReadImage(context.proofs, context.reading, event.output, "proof"),
               reading: undefined,
             })),
           },
-          { target: "choosing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "proofNotImage", reading: undefined }) },
+          { target: "choosing", description: "It is not a png or jpg picture: it is refused.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
         ],
-        onError: { target: "choosing", description: "The file could not be read: it is refused as not a picture.", actions: assign({ problem: "proofNotImage", reading: undefined }) },
+        onError: { target: "choosing", description: "The file could not be read: it is refused as not a picture.", actions: assign({ problem: "imageNotPngOrJpg", reading: undefined }) },
       },
     },
     reviewing: {

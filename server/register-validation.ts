@@ -1,10 +1,10 @@
 import { acceptsValue, type FieldSetting, type RegisterField, type RegisterFieldFault, type RegisterRequest, type RegisterSettings, type RegisterVariant } from "../contract";
+import { hasPasswordPair, mobileRequired, mobileShown, needsSmsCode, submittedValue, UNTRIMMED_FIELDS, type RegisterFlags } from "../contract/rules/register";
 import type { Lang } from "./lang";
 import { fieldLabel, text } from "./messages";
 import { textProblem } from "./text-field";
 
-/** The whitelabel flags that shape a registration: MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3. */
-export type RegisterFlags = { mobileRegistration: boolean; mobilePassword: boolean; smsVerification: boolean };
+export type { RegisterFlags };
 
 /** A field without a setting (and the verification code) may hold at most this many characters. */
 export const MAX_FREE_LENGTH = 255;
@@ -25,9 +25,6 @@ const SETTING_FIELDS = [
   "referralCode",
 ] as const satisfies readonly RegisterField[];
 export type SettingField = (typeof SETTING_FIELDS)[number];
-
-/** Passwords keep their spaces (they are the person's choice); every other value is trimmed. */
-const UNTRIMMED: ReadonlySet<RegisterField> = new Set(["password", "confirmPassword", "paymentPassword"]);
 
 export type FieldFault = RegisterFieldFault & { field: RegisterField; message: string };
 
@@ -76,10 +73,10 @@ type One = { ok: true; value: string | undefined } | { ok: false; fault: FieldFa
  * without a setting, at most 255.
  */
 function checkField(lang: Lang, field: RegisterField, raw: string | undefined, required: boolean, setting: FieldSetting | undefined): One {
-  const value = UNTRIMMED.has(field) ? (raw ?? "") : (raw ?? "").trim();
+  const value = submittedValue(field, raw ?? "");
   if (value.trim() === "") return required ? fault(lang, field, "required") : { ok: true, value: undefined };
   // Control characters anywhere, markup outside passwords: refused whatever the setting's pattern says (`*` too).
-  if (textProblem(value, { allowMarkup: UNTRIMMED.has(field) })) return fault(lang, field, "pattern");
+  if (textProblem(value, { allowMarkup: UNTRIMMED_FIELDS.has(field) })) return fault(lang, field, "pattern");
   if (!setting) return value.length > MAX_FREE_LENGTH ? fault(lang, field, "maxLength") : { ok: true, value };
   if (value.length < setting.minLength || value.length > setting.maxLength) return fault(lang, field, "length", { range: rangeOf(setting) });
   if (!acceptsValue(setting, value)) return fault(lang, field, "pattern");
@@ -91,10 +88,8 @@ function checkField(lang: Lang, field: RegisterField, raw: string | undefined, r
  * client does (machines/register-rules.ts), without trusting that the client did. The first refused field wins.
  */
 export function checkRegistration(variant: RegisterVariant, body: RegisterRequest, settings: RegisterSettings, flags: RegisterFlags, lang: Lang): RegistrationCheck {
-  const needsSms = flags.smsVerification || variant === "registerMobile";
-  const passwordPair = variant === "register" || flags.mobilePassword;
-  const mobileShown = variant === "registerMobile" || enabled(settings.mobileNum) || needsSms;
-  const mobileRequired = variant === "registerMobile" || needsSms || (settings.mobileNum?.required ?? false);
+  const needsSms = needsSmsCode(variant, flags);
+  const passwordPair = hasPasswordPair(variant, flags);
 
   let username: string | undefined;
   if (variant === "register") {
@@ -104,8 +99,8 @@ export function checkRegistration(variant: RegisterVariant, body: RegisterReques
   }
 
   let mobileNum: string | undefined;
-  if (mobileShown) {
-    const checked = checkField(lang, "mobileNum", body.mobileNum, mobileRequired, settings.mobileNum);
+  if (mobileShown(variant, flags, settings.mobileNum)) {
+    const checked = checkField(lang, "mobileNum", body.mobileNum, mobileRequired(variant, flags, settings.mobileNum), settings.mobileNum);
     if (!checked.ok) return checked;
     mobileNum = checked.value;
   }

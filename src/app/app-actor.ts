@@ -80,6 +80,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
   const actors = createActors(api, options.host ?? (() => window.location.host), firebase);
   const openWindow = options.openWindow ?? ((url, features) => window.open(url, "customerService", features));
   const smsCode = smsCodeMachine.provide({ actors: { sendSmsCode: actors.sendSmsCode } });
+  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: actors.fetchCaptcha } });
   const games = createGameActors(api, () => currentLanguage.toUpperCase());
   const gameWindow = createGameWindow((to) => options.navigator.navigate(to));
   const registration = createRegisterActors(
@@ -108,7 +109,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
         actors: { fetchAnnouncements: actors.fetchAnnouncements },
         actions: { rememberDismissedPopup: (_, { key }) => popupMemory.remember(key) },
       }),
-      login: loginMachine.provide({ actors: { login: actors.login, verifyIpLogin: actors.verifyIpLogin, fetchCaptcha: actors.fetchCaptcha, smsCode, ipSmsCode: smsCode } }),
+      login: loginMachine.provide({ actors: { login: actors.login, verifyIpLogin: actors.verifyIpLogin, captcha, smsCode, ipSmsCode: smsCode } }),
       forgotPassword: forgotPasswordMachine.provide({
         actors: { loadPasswordRule: actors.loadPasswordRule, sendResetEmail: actors.sendResetEmail, resetByPhone: actors.resetByPhone, smsCode },
       }),
@@ -134,7 +135,7 @@ export function createAppActor(options: AppActorOptions): AppActor {
         },
       }),
       register: registerMachine.provide({
-        actors: { ...registration, smsCode, captcha: captchaMachine.provide({ actors: { fetchCaptcha: actors.fetchCaptcha } }) },
+        actors: { ...registration, smsCode, captcha },
       }),
     },
     actions: {

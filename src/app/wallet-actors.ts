@@ -5,13 +5,13 @@ import type { DepositData } from "../../machines/deposit.machine";
 import type { RecordsQueryInput, RecordsResult } from "../../machines/records.machine";
 import type { TransferData } from "../../machines/transfer.machine";
 import type { WithdrawData } from "../../machines/withdraw.machine";
-import type { PickedFile, ReadProof } from "../../machines/withdrawal-confirmation.machine";
+import type { PickedFile, ReadImage } from "../../machines/picked-image";
 import type { ConfirmWithdrawalRequest, BindBankAccountRequest, DepositRequest, WalletTransferRequest, WithdrawRequest } from "../../contract";
 
 const RECORD_CALLS = { transactions: "transactionHistory", bets: "bettingRecords", profit: "profitAndLoss", bonus: "bonusDetails" } as const;
 
 /** The first bytes of a picked image tell its real format (a GIF renamed to .png is neither PNG nor JPEG). */
-export function sniffImage(bytes: Uint8Array): ReadProof["contentType"] {
+export function sniffImage(bytes: Uint8Array): ReadImage["contentType"] {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (png.every((b, i) => bytes[i] === b)) return "image/png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
@@ -25,7 +25,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** A picked image read by its content (png or jpg by the first bytes, whatever the file is called), as base64. */
-export const readProof = fromPromise<ReadProof, PickedFile>(async ({ input }) => {
+export const readProof = fromPromise<ReadImage, PickedFile>(async ({ input }) => {
   const bytes = new Uint8Array(await (input.blob as Blob).arrayBuffer());
   const contentType = sniffImage(bytes);
   return { contentType, dataBase64: contentType ? toBase64(bytes) : "" };

@@ -20,6 +20,6 @@ export const FEEDBACK_PROBLEM_MESSAGES: Record<Exclude<FeedbackProblem, "content
   contactTooLong: msg`The contact must be at most 100 characters`,
   text: msg`The text contains characters that are not allowed (such as < or >)`,
   imageTooBig: msg`The image is over 5MB`,
-  imageTooMany: msg`At most 3 images can be attached`,
-  imageNotImage: msg`Only PNG or JPG images are accepted`,
+  imagesTooMany: msg`At most 3 images can be attached`,
+  imageNotPngOrJpg: msg`Only PNG or JPG images are accepted`,
 };

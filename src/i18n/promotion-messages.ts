@@ -71,5 +71,5 @@ export const APPLY_PROBLEMS: Record<ApplyProblem, MessageDescriptor> = {
   commentTooLong: msg`The comment must be at most 140 characters`,
   imageTooBig: msg`Each image must be at most 5 MB`,
   imagesTooMany: msg`At most 3 images`,
-  imageNotAllowed: msg`Only PNG or JPG images are accepted`,
+  imageNotPngOrJpg: msg`Only PNG or JPG images are accepted`,
 };

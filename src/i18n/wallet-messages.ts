@@ -24,9 +24,9 @@ export const PROBLEM_MESSAGES: Record<Problem, MessageDescriptor> = {
   password: msg`Enter your payment password`,
   kind: msg`Choose what you received`,
   proofRequired: msg`Attach at least one image as proof`,
-  proofTooBig: msg`Each image must be at most 5 MB`,
-  proofTooMany: msg`At most 3 images`,
-  proofNotImage: msg`Only PNG or JPG images are accepted`,
+  imageTooBig: msg`Each image must be at most 5 MB`,
+  imagesTooMany: msg`At most 3 images`,
+  imageNotPngOrJpg: msg`Only PNG or JPG images are accepted`,
 };
 
 export const CONFIRMATION_KIND_LABELS: Record<ConfirmationKind, MessageDescriptor> = {

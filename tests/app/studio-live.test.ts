@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
+import { captchaMachine } from "../../machines/captcha.machine";
 import { loginMachine, type LoginCredentials } from "../../machines/login.machine";
 import type { LoginAnswer } from "../../contract";
 import { createStudioLive, type LiveChannel } from "../../src/app/studio-live";
@@ -21,7 +22,7 @@ function streamedLogin() {
   const { channel, posted, fromStudio } = fakeChannel();
   let clock = 1000;
   const live = createStudioLive(channel, () => clock++, "tab-1");
-  const machine = loginMachine.provide({ actors: { login: fromPromise<LoginAnswer, LoginCredentials>(() => new Promise(() => {})), fetchCaptcha: fromPromise(async () => "png") } });
+  const machine = loginMachine.provide({ actors: { login: fromPromise<LoginAnswer, LoginCredentials>(() => new Promise(() => {})), captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(async () => "png") } }) } });
   const actor = createActor(machine, { id: "login", systemId: "login", input, inspect: live });
   return { actor, posted, fromStudio };
 }

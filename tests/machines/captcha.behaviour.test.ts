@@ -33,4 +33,18 @@ describe("captcha machine", () => {
     expect(test.fakes.inputs, "one request at a time").toHaveLength(2);
     test.actor.stop();
   });
+
+  it("a spent answer (the login form's renew) asks for a new image at once, even within the second, once at a time", async () => {
+    const test = createTestActor(captchaModel);
+    test.actor.start();
+    test.actor.send({ type: "CAPTCHA.RENEW" });
+    expect(test.fakes.inputs, "the first image is still on its way").toHaveLength(1);
+    await deliver(test, { type: "xstate.done.actor.fetchCaptcha", output: "iVBORw0KGgo=" } as never);
+    test.actor.send({ type: "CAPTCHA.RENEW" });
+    expect(test.fakes.inputs.map((r) => r.id)).toEqual(["fetchCaptcha", "fetchCaptcha"]);
+    await deliver(test, { type: "xstate.error.actor.fetchCaptcha", error: networkError } as never);
+    test.actor.send({ type: "CAPTCHA.RENEW" });
+    expect(test.fakes.inputs, "after a failed load too").toHaveLength(3);
+    test.actor.stop();
+  });
 });

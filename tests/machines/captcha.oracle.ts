@@ -5,7 +5,8 @@ type Phase = "loading" | "cooling" | "refreshable" | "failed";
 
 /**
  * Spec section 4 (captcha) and 9: the image loads at once, a refresh is allowed once per second (1000 ms) after an
- * image shows, and at once after a failed load. Each image is a new request with no input.
+ * image shows, and at once after a failed load; a spent answer (login) asks for a new image at once. Each image is a new
+ * request with no input.
  */
 function apply(state: { phase: Phase }, event: EventObject & Record<string, unknown>): StepExpectation {
   switch (event.type) {
@@ -18,6 +19,11 @@ function apply(state: { phase: Phase }, event: EventObject & Record<string, unkn
       return { context: { error: event.error } };
     case "CAPTCHA.REFRESH":
       if (state.phase !== "refreshable" && state.phase !== "failed") return {};
+      state.phase = "loading";
+      return { requests: [{ id: "fetchCaptcha" }] };
+    case "CAPTCHA.RENEW":
+      // The owning form spent the answer: a new image at once, cooling or not; one already loading will do.
+      if (state.phase === "loading") return {};
       state.phase = "loading";
       return { requests: [{ id: "fetchCaptcha" }] };
     default:

@@ -124,14 +124,14 @@ describeWalks(guest, [
   { name: "an image of exactly 5 MB is read", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("limit.jpg", MB5) }], state: "readingImage", requests: { readImage: 1 } },
   { name: "an image 1 byte over 5 MB is refused unread", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("big.png", MB5 + 1) }], state: "editing", requests: { readImage: 0 }, context: { problem: "imageTooBig" } },
   { name: "a read image is added under its name", steps: [guestLoaded, ...addImage("slip1.png")], state: "editing", context: { images: [proof("slip1.png")], problem: undefined } },
-  { name: "a file that is not a png or jpg is refused", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("doc.pdf") }, answer("readImage", { contentType: null, dataBase64: "" })], state: "editing", context: { images: [], problem: "imageNotImage" } },
-  { name: "a file that cannot be read is refused", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("x.png") }, failure("readImage", new Error("unreadable"))], state: "editing", context: { images: [], problem: "imageNotImage" } },
+  { name: "a file that is not a png or jpg is refused", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("doc.pdf") }, answer("readImage", { contentType: null, dataBase64: "" })], state: "editing", context: { images: [], problem: "imageNotPngOrJpg" } },
+  { name: "a file that cannot be read is refused", steps: [guestLoaded, { type: "IMAGE.ADD", file: picked("x.png") }, failure("readImage", new Error("unreadable"))], state: "editing", context: { images: [], problem: "imageNotPngOrJpg" } },
   {
     name: "a fourth image is refused unread",
     steps: [guestLoaded, ...addImage("a.png"), ...addImage("b.png"), ...addImage("c.png"), { type: "IMAGE.ADD", file: picked("d.png") }],
     state: "editing",
     requests: { readImage: 3 },
-    context: { problem: "imageTooMany", images: [proof("a.png"), proof("b.png"), proof("c.png")] },
+    context: { problem: "imagesTooMany", images: [proof("a.png"), proof("b.png"), proof("c.png")] },
   },
   {
     name: "removing an image makes room for another",

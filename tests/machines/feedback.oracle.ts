@@ -81,7 +81,7 @@ function apply(f: FeedbackForm, event: EventObject & Record<string, unknown>, pr
     case "IMAGE.ADD": {
       if (!editing) break;
       const file = event.file as File;
-      if (f.images.length >= IMAGE_MAX_COUNT) f.problem = "imageTooMany";
+      if (f.images.length >= IMAGE_MAX_COUNT) f.problem = "imagesTooMany";
       else if (file.size > IMAGE_MAX_BYTES) f.problem = "imageTooBig";
       else {
         f.phase = "reading";
@@ -95,13 +95,13 @@ function apply(f: FeedbackForm, event: EventObject & Record<string, unknown>, pr
       const read = event.output as { contentType: string | null; dataBase64: string };
       if (read.contentType !== null && IMAGE_TYPES.includes(read.contentType))
         f.images = [...f.images, { fileName: f.reading!.name, contentType: read.contentType as ProofImage["contentType"], dataBase64: read.dataBase64 }];
-      else f.problem = "imageNotImage";
+      else f.problem = "imageNotPngOrJpg";
       f.phase = "editing";
       f.reading = undefined;
       break;
     }
     case "xstate.error.actor.readImage":
-      f.problem = "imageNotImage";
+      f.problem = "imageNotPngOrJpg";
       f.phase = "editing";
       f.reading = undefined;
       break;

@@ -82,8 +82,6 @@ function model(
         { type: "xstate.error.actor.verifyIpLogin", error: errorOf("IP_VERIFICATION_EXPIRED") },
         { type: "xstate.error.actor.verifyIpLogin", error: networkError },
       ],
-      "xstate.done.actor.fetchCaptcha": () => [{ type: "xstate.done.actor.fetchCaptcha", output: "iVBORw0KGgo=" }],
-      "xstate.error.actor.fetchCaptcha": () => [{ type: "xstate.error.actor.fetchCaptcha", error: networkError }],
       ...narrower,
     },
   };

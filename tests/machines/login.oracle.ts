@@ -16,7 +16,6 @@ const RULES = {
 };
 
 type Field = "username" | "password" | "mobileNum" | "verificationCode" | "captcha" | "ipCode";
-type CaptchaPhase = "hidden" | "loading" | "cooling" | "refreshable" | "failed";
 
 /** What a person filling the form has done so far, as the spec describes it. */
 export interface Form {
@@ -24,14 +23,13 @@ export interface Form {
   values: Record<Field, string>;
   remember: boolean;
   captchaAsked: boolean;
-  captcha: CaptchaPhase;
+  /** The captcha child runs (from the first demand on). */
+  captchaShown: boolean;
   submitting: boolean;
   /** The field errors on screen. */
   errors: Record<string, unknown>;
   /** The failure shown, as the login request's fake answered it. */
   error?: { kind: string; errorCode?: string };
-  /** The captcha picture, as the last image request answered. */
-  image?: string;
   agentLogin: boolean;
   /**
    * A right password from an unknown address opens the extra-verification step (`ip`), whose code is being
@@ -49,7 +47,7 @@ const fresh = (input: LoginOracleInput): Form => ({
   values: { username: input.rememberedUsername, password: "", mobileNum: "", verificationCode: "", captcha: "", ipCode: "" },
   remember: input.rememberedUsername !== "",
   captchaAsked: false,
-  captcha: "hidden",
+  captchaShown: false,
   submitting: false,
   errors: {},
   agentLogin: false,
@@ -106,11 +104,15 @@ function formErrors(form: Form): Record<string, unknown> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
-/** Each new login attempt after a captcha demand needs a new image (one already loading will do). */
+/**
+ * The first captcha demand starts the captcha (its own flow: the image, its once-a-second refresh); each later one
+ * spends the answer, so the captcha is told to renew its image.
+ */
 function askForCaptcha(form: Form, expectation: StepExpectation): void {
-  if (form.captcha === "loading") return;
-  form.captcha = "loading";
-  expectation.requests = [...(expectation.requests ?? []), { id: "fetchCaptcha" }];
+  if (!form.captchaShown) {
+    form.captchaShown = true;
+    expectation.requests = [...(expectation.requests ?? []), { id: "captcha", input: undefined }];
+  } else expectation.effects = [...(expectation.effects ?? []), { sendTo: "captcha", event: { type: "CAPTCHA.RENEW" } }];
 }
 
 function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<string, unknown>): StepExpectation {
@@ -264,21 +266,12 @@ function apply(input: LoginOracleInput, form: Form, event: EventObject & Record<
       break;
     }
     case "CAPTCHA.SHOW":
-      if (form.captcha !== "loading") askForCaptcha(form, expectation);
+      askForCaptcha(form, expectation);
       break;
     case "CAPTCHA.REFRESH":
-      if (form.captcha === "refreshable" || form.captcha === "failed") askForCaptcha(form, expectation);
+      // The picture's refresh is the captcha's own: the form passes it on once the captcha shows.
+      if (form.captchaShown) expectation.effects = [{ sendTo: "captcha", event: { type: "CAPTCHA.REFRESH" } }];
       break;
-    case "xstate.done.actor.fetchCaptcha":
-      form.captcha = "cooling";
-      form.image = event.output as string;
-      expectation.context = { captchaImage: event.output };
-      break;
-    case "xstate.error.actor.fetchCaptcha":
-      form.captcha = "failed";
-      break;
-    default:
-      if (event.type.startsWith("xstate.after.")) form.captcha = "refreshable";
   }
   return expectation;
 }
@@ -301,7 +294,5 @@ export function loginOracle(input: LoginOracleInput): Oracle {
         };
       return replayLogin(input, events).expectation;
     },
-    // Spec section 9: captcha refresh throttled to 1000 ms.
-    delays: { "login.active.captcha.shown.cooling": 1000 },
   };
 }

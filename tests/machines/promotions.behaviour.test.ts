@@ -96,8 +96,8 @@ describeWalks(model(), [
     state: { detail: "form" },
     context: { images: [{ fileName: "slip.jpg", contentType: "image/jpeg", dataBase64: "/9j/4AAQ" }] },
   },
-  { name: "a file that is not a png or jpg is refused", steps: [...form, { type: "IMAGE.ADD", file: file("doc.pdf", 1000) }, answer("readImage", { contentType: null, dataBase64: "" })], state: { detail: "form" }, context: { images: [], problem: "imageNotAllowed" } },
-  { name: "a file that cannot be read is refused", steps: [...form, { type: "IMAGE.ADD", file: file("x.png", 1000) }, failure("readImage", new Error("unreadable"))], state: { detail: "form" }, context: { images: [], problem: "imageNotAllowed" } },
+  { name: "a file that is not a png or jpg is refused", steps: [...form, { type: "IMAGE.ADD", file: file("doc.pdf", 1000) }, answer("readImage", { contentType: null, dataBase64: "" })], state: { detail: "form" }, context: { images: [], problem: "imageNotPngOrJpg" } },
+  { name: "a file that cannot be read is refused", steps: [...form, { type: "IMAGE.ADD", file: file("x.png", 1000) }, failure("readImage", new Error("unreadable"))], state: { detail: "form" }, context: { images: [], problem: "imageNotPngOrJpg" } },
   {
     name: "a fourth image is refused unread",
     steps: [...form, ...addImage("slip1.png"), ...addImage("slip2.png"), ...addImage("slip3.png"), { type: "IMAGE.ADD", file: file("fourth.png", 1000) }],

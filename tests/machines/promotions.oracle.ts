@@ -141,13 +141,13 @@ function apply(p: Page, event: EventObject & Record<string, unknown>): StepExpec
     case "xstate.done.actor.readImage": {
       const read = event.output as { contentType: ProofImage["contentType"] | null; dataBase64: string };
       if (read.contentType === "image/png" || read.contentType === "image/jpeg") p.images = [...p.images, { fileName: p.reading!.name, contentType: read.contentType, dataBase64: read.dataBase64 }];
-      else p.problem = "imageNotAllowed";
+      else p.problem = "imageNotPngOrJpg";
       p.reading = undefined;
       p.phase = "form";
       return {};
     }
     case "xstate.error.actor.readImage":
-      p.problem = "imageNotAllowed";
+      p.problem = "imageNotPngOrJpg";
       p.reading = undefined;
       p.phase = "form";
       return {};

@@ -40,7 +40,7 @@ describe("withdrawalConfirmation machine", () => {
     for (const name of ["a.png", "b.png", "c.png"]) await addProof(test, name);
     test.actor.send({ type: "PROOF.ADD", file: { name: "d.png", size: 1000, blob: null } });
     expect(test.actor.getSnapshot().value).toBe("choosing");
-    expect(test.actor.getSnapshot().context.problem).toBe("proofTooMany");
+    expect(test.actor.getSnapshot().context.problem).toBe("imagesTooMany");
     expect(requests(test, "readProof").map((r) => (r.input as { name: string }).name)).toEqual(["a.png", "b.png", "c.png"]);
     expect(test.actor.getSnapshot().context.proofs.map((p) => p.fileName)).toEqual(["a.png", "b.png", "c.png"]);
   });
@@ -49,7 +49,7 @@ describe("withdrawalConfirmation machine", () => {
     const test = started();
     test.actor.send({ type: "CONFIRM.KIND", kind: "notReceived" });
     test.actor.send({ type: "PROOF.ADD", file: { name: "over.png", size: MB5 + 1, blob: null } });
-    expect(test.actor.getSnapshot().context.problem).toBe("proofTooBig");
+    expect(test.actor.getSnapshot().context.problem).toBe("imageTooBig");
     expect(requests(test, "readProof")).toEqual([]);
     await addProof(test, "limit.png", MB5);
     expect(test.actor.getSnapshot().context.proofs).toEqual([{ fileName: "limit.png", ...png }]);
@@ -62,7 +62,7 @@ describe("withdrawalConfirmation machine", () => {
     await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: "image/jpeg", dataBase64: "/9j/" } } as never);
     test.actor.send({ type: "PROOF.ADD", file: { name: "anim.png", size: 10, blob: null } });
     await deliver(test, { type: "xstate.done.actor.readProof", output: { contentType: null, dataBase64: "" } } as never);
-    expect(test.actor.getSnapshot().context.problem).toBe("proofNotImage");
+    expect(test.actor.getSnapshot().context.problem).toBe("imageNotPngOrJpg");
     expect(test.actor.getSnapshot().context.proofs).toEqual([{ fileName: "photo.jpg", contentType: "image/jpeg", dataBase64: "/9j/" }]);
   });
 

@@ -64,8 +64,8 @@ function apply(s: Statement, event: EventObject & Record<string, unknown>): Step
       break;
     case "PROOF.ADD": {
       const file = event.file as File;
-      if (s.proofs.length >= PROOF_MAX_COUNT) s.problem = "proofTooMany";
-      else if (file.size > PROOF_MAX_BYTES) s.problem = "proofTooBig";
+      if (s.proofs.length >= PROOF_MAX_COUNT) s.problem = "imagesTooMany";
+      else if (file.size > PROOF_MAX_BYTES) s.problem = "imageTooBig";
       else {
         s.phase = "reading";
         s.reading = file;
@@ -79,13 +79,13 @@ function apply(s: Statement, event: EventObject & Record<string, unknown>): Step
       const read = event.output as { contentType: string | null; dataBase64: string };
       if (read.contentType !== null && IMAGE_TYPES.includes(read.contentType))
         s.proofs = [...s.proofs, { fileName: s.reading!.name, contentType: read.contentType as ProofImage["contentType"], dataBase64: read.dataBase64 }];
-      else s.problem = "proofNotImage";
+      else s.problem = "imageNotPngOrJpg";
       s.phase = "choosing";
       s.reading = undefined;
       break;
     }
     case "xstate.error.actor.readProof":
-      s.problem = "proofNotImage";
+      s.problem = "imageNotPngOrJpg";
       s.phase = "choosing";
       s.reading = undefined;
       break;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from "xstate";
+import { captchaMachine } from "../../machines/captcha.machine";
 import { balanceMachine } from "../../machines/balance.machine";
 import { changePasswordMachine } from "../../machines/change-password.machine";
 import { forgotPasswordMachine } from "../../machines/forgot-password.machine";
@@ -93,7 +94,7 @@ const appView: ViewModel<typeof appModel.machine> = {
     notices: noticesMachine.provide({ actors: { fetchAnnouncements: never() } }),
     // Real child machines whose calls never answer: the screen shows their first state; the path's done events
     // for them go straight to the root, as their invokes would send them.
-    login: loginMachine.provide({ actors: { login: never(), fetchCaptcha: never(), smsCode } }),
+    login: loginMachine.provide({ actors: { login: never(), captcha: captchaMachine.provide({ actors: { fetchCaptcha: never() } }), smsCode } }),
     forgotPassword: forgotPasswordMachine.provide({ actors: { loadPasswordRule: never(), sendResetEmail: never(), resetByPhone: never(), smsCode } }),
     changePassword: changePasswordMachine.provide({ actors: { loadPasswordRule: never(), changePassword: never(), login: never() } }),
     freePlay: freePlayMachine.provide({ actors: { startFreePlay: never() } }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
+import type { PickedFile } from "../../machines/picked-image";
 import { AppProviders } from "../../src/views/AppProviders";
 import { Feedback } from "../../src/views/help/Feedback";
 import { feedbackGuestModel, feedbackMemberModel, SETTINGS } from "../machines/feedback.model";
@@ -17,8 +17,8 @@ const PROBLEM_TEXT: Record<string, string> = {
   contactTooLong: "The contact must be at most 100 characters",
   text: "The text contains characters that are not allowed (such as < or >)",
   imageTooBig: "The image is over 5MB",
-  imageTooMany: "At most 3 images can be attached",
-  imageNotImage: "Only PNG or JPG images are accepted",
+  imagesTooMany: "At most 3 images can be attached",
+  imageNotPngOrJpg: "Only PNG or JPG images are accepted",
 };
 const TYPE_LABELS: Record<string, string> = { deposit: "Deposit" };
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { EventObject } from "xstate";
-import type { PickedImage } from "../../machines/promotions.machine";
+import type { PickedFile } from "../../machines/picked-image";
 import type { ErrorInfo } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { PromotionsView } from "../../src/views/promotions/PromotionsView";
@@ -20,7 +20,7 @@ const PROBLEM: Record<string, string> = {
   commentTooLong: "The comment must be at most 140 characters",
   imageTooBig: "Each image must be at most 5 MB",
   imagesTooMany: "At most 3 images",
-  imageNotAllowed: "Only PNG or JPG images are accepted",
+  imageNotPngOrJpg: "Only PNG or JPG images are accepted",
 };
 
 async function expectPromotionsScreen(_: unknown, events: readonly EventObject[]) {
@@ -104,7 +104,7 @@ const promotionsView: ViewModel<typeof promotionsListModel.machine> = {
         typeInto("Comment", e.text as string);
         return true;
       case "IMAGE.ADD": {
-        const picked = e.file as PickedImage;
+        const picked = e.file as PickedFile;
         return pickFile(picked.name, picked.size);
       }
       case "IMAGE.REMOVE": {

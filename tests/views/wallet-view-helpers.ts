@@ -26,9 +26,9 @@ export const PROBLEM_TEXT: Record<string, string> = {
   password: "Enter your payment password",
   kind: "Choose what you received",
   proofRequired: "Attach at least one image as proof",
-  proofTooBig: "Each image must be at most 5 MB",
-  proofTooMany: "At most 3 images",
-  proofNotImage: "Only PNG or JPG images are accepted",
+  imageTooBig: "Each image must be at most 5 MB",
+  imagesTooMany: "At most 3 images",
+  imageNotPngOrJpg: "Only PNG or JPG images are accepted",
 };
 
 export async function expectLoading(): Promise<void> {

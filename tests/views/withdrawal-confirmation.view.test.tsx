@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import type { PickedFile } from "../../machines/withdrawal-confirmation.machine";
+import type { PickedFile } from "../../machines/picked-image";
 import type { ConfirmationKind } from "../../contract";
 import { AppProviders } from "../../src/views/AppProviders";
 import { WithdrawalConfirmation } from "../../src/views/wallet/WithdrawalConfirmation";

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Center, Group, Image, Loader, Text, TextInput } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { IconRefresh } from "@tabler/icons-react";
+import { useCaptchaPicture } from "../common/use-captcha-picture";
 import { useFieldErrorText } from "../common/use-field-error-text";
 import { fieldProps, type LoginLayout } from "./field-layout";
 import type { LoginRef } from "./use-login-ref";
@@ -14,32 +15,28 @@ export function CaptchaRow({ login, layout }: { login: LoginRef; layout: LoginLa
     login,
     (snapshot) => ({
       required: snapshot.context.captchaRequired,
-      image: snapshot.context.captchaImage,
       answer: snapshot.context.captcha,
       error: snapshot.context.fieldErrors.captcha,
-      loading: snapshot.matches({ active: { captcha: "loading" } }),
-      failed: snapshot.matches({ active: { captcha: "failed" } }),
-      // A failed image may be asked for again at once; a shown one after its one-second cool-down.
-      refreshable: snapshot.matches({ active: { captcha: { shown: "refreshable" } } }) || snapshot.matches({ active: { captcha: "failed" } }),
     }),
     shallowEqual,
   );
+  const { picture: captcha } = useCaptchaPicture(login);
   if (!view.required) return null;
   const compact = layout === "compact";
   const height = compact ? 30 : 36;
 
 
   let picture;
-  if (view.failed) {
+  if (captcha?.failed) {
     picture = (
       <Text size="xs" c="red.4" role="status">
         <Trans>Captcha unavailable</Trans>
       </Text>
     );
-  } else if (view.loading || !view.image) {
+  } else if (!captcha?.shown || !captcha.image) {
     picture = <Loader size="xs" role="status" aria-label={t`Loading captcha`} />;
   } else {
-    picture = <Image src={`data:image/png;base64,${view.image}`} alt={t`Captcha`} h={height} w="auto" fit="contain" radius="sm" />;
+    picture = <Image src={`data:image/png;base64,${captcha.image}`} alt={t`Captcha`} h={height} w="auto" fit="contain" radius="sm" />;
   }
 
   const tools = (
@@ -53,7 +50,7 @@ export function CaptchaRow({ login, layout }: { login: LoginRef; layout: LoginLa
         color={compact ? undefined : "gray"}
         size={compact ? height : height - 8}
         aria-label={t`Refresh captcha`}
-        disabled={!view.refreshable}
+        disabled={!captcha?.refreshable}
         onClick={() => login.send({ type: "CAPTCHA.REFRESH" })}
       >
         <IconRefresh size={16} aria-hidden />

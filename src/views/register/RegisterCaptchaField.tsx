@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Center, Group, Image, Loader, Text, TextInput } from "@mantine/core";
-import { shallowEqual, useSelector } from "@xstate/react";
 import { IconRefresh } from "@tabler/icons-react";
-import type { CaptchaContext } from "../../../machines/captcha.machine";
-import { isMachineSnapshot, machineChild } from "../common/machine-child";
+import { useCaptchaPicture } from "../common/use-captcha-picture";
 import { INPUT_HINTS } from "./register-field-input";
 import { REGISTER_FIELD_LABELS } from "./register-field-labels";
 import { useRegisterField } from "./use-register-field";
@@ -13,21 +11,7 @@ import type { RegisterRef } from "./use-register-ref";
 export function RegisterCaptchaField({ register }: { register: RegisterRef }) {
   const { t, i18n } = useLingui();
   const view = useRegisterField(register, "captcha");
-  const captcha = useSelector(register, (snapshot) => machineChild(snapshot.children.captcha));
-  const picture = useSelector(
-    captcha,
-    (snapshot) =>
-      isMachineSnapshot(snapshot)
-        ? {
-            image: (snapshot.context as CaptchaContext).image,
-            shown: snapshot.matches("shown"),
-            failed: snapshot.matches("failed"),
-            refreshable: snapshot.matches({ shown: "refreshable" }) || snapshot.matches("failed"),
-          }
-        : undefined,
-    shallowEqual,
-  );
-
+  const { captcha, picture } = useCaptchaPicture(register);
   let image;
   if (picture?.failed) {
     image = (

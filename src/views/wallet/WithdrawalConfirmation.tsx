@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, FileButton, Group, Loader, Radio, Stack, Text } from "@mantine/core";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { withdrawalConfirmationMachine } from "../../../machines/withdrawal-confirmation.machine";
+import type { ConfirmationProblem, withdrawalConfirmationMachine } from "../../../machines/withdrawal-confirmation.machine";
 import { CONFIRMATION_KINDS, type ConfirmationKind } from "../../../contract";
 import { CONFIRMATION_KIND_LABELS, PROBLEM_MESSAGES } from "../../i18n/wallet-messages";
 import { ErrorAlert } from "../common/ErrorAlert";
@@ -13,6 +13,9 @@ import { AmountInput } from "./AmountInput";
 export type WithdrawalConfirmationRef = ActorRefFrom<typeof withdrawalConfirmationMachine>;
 
 /** What the member received of a paid withdrawal; the forced-receipt rule is stated before confirming. */
+/** The answer and the proof pictures are refused under the form; an amount's problem shows in its field. */
+const underTheForm = (problem: ConfirmationProblem): boolean => problem === "kind" || problem === "proofRequired" || problem.startsWith("image");
+
 export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalConfirmationRef; onFinished?: () => void }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
@@ -81,7 +84,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
         <AmountInput
           label={view.kind === "receivedAmount" ? t`Amount received` : t`Amount still missing`}
           value={view.amountText}
-          problem={view.problem && view.problem in PROBLEM_MESSAGES && !view.problem.startsWith("proof") && view.problem !== "kind" ? view.problem : undefined}
+          problem={view.problem && view.problem in PROBLEM_MESSAGES && !underTheForm(view.problem) ? view.problem : undefined}
           onChange={(text) => flow.send({ type: "AMOUNT.CHANGE", text })}
         />
       ) : null}
@@ -105,7 +108,7 @@ export function WithdrawalConfirmation({ flow, onFinished }: { flow: WithdrawalC
           </FileButton>
         </Stack>
       ) : null}
-      {view.problem && (view.problem.startsWith("proof") || view.problem === "kind") ? (
+      {view.problem && underTheForm(view.problem) ? (
         <Text c="red" size="sm" role="alert">{i18n._(PROBLEM_MESSAGES[view.problem])}</Text>
       ) : null}
       {rule}
