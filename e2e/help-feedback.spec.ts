@@ -105,7 +105,9 @@ test("/down shows the iOS download button, the QR code and both install guides, 
   await dismissPopups(page);
   await toEnglish(page);
   await expect(page.getByRole("heading", { name: "Install on iPhone and iPad" })).toBeVisible();
-  await expect(page.getByText("turn on “Allow from this source”", { exact: false })).toBeVisible();
+  // Without an APK the Android guide tells how Chrome installs the web app, not how to sideload a download.
+  await expect(page.getByText("open Chrome's menu (⋮) and tap “Install app”", { exact: false })).toBeVisible();
+  await expect(page.getByText("Allow from this source", { exact: false })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download for iOS" })).toBeVisible();
   // The profile the iOS button downloads is a real web-clip profile.
   const profile = await page.request.get("/app/royal-play.mobileconfig");

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Container, SimpleGrid, Stack, Title } from "@mantine/core";
-import { useActorRef } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { appInstall, helpFlows } from "../../app/help-flows";
 import { inspection } from "../../app/inspection";
 import { AppDownload } from "./AppDownload";
@@ -11,6 +11,7 @@ import { AndroidGuide, IosGuide } from "./InstallGuides";
 export function AppDownloadPage() {
   const flow = useActorRef(helpFlows().appDownload, inspection("appDownload"));
   const install = useActorRef(appInstall, inspection("appInstall"));
+  const apk = useSelector(flow, (s) => Boolean(s.context.links?.androidUrl));
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
@@ -18,7 +19,7 @@ export function AppDownloadPage() {
         <InstallApp flow={install} />
         <AppDownload flow={flow} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <AndroidGuide />
+          <AndroidGuide apk={apk} />
           <IosGuide />
         </SimpleGrid>
       </Stack>

@@ -14,8 +14,12 @@ function Step({ drawing, children }: { drawing: ReactNode; children: ReactNode }
   );
 }
 
-/** Android: download, allow installs from this source, install. */
-export function AndroidGuide() {
+/**
+ * Android: with an APK from the operator, download it, allow installs from this source and install; without one, the
+ * web app is what Android installs (Chrome's "Install app").
+ */
+export function AndroidGuide({ apk }: { apk: boolean }) {
+  if (!apk) return <AndroidWebAppGuide />;
   return (
     <Card withBorder component="section" aria-labelledby="guide-android">
       <Stack>
@@ -29,6 +33,28 @@ export function AndroidGuide() {
           </Step>
           <Step drawing={<><Row y={34} /><ScreenButton /></>}>
             <Trans>Go back and tap Install. When it is done, tap Open.</Trans>
+          </Step>
+          <Step drawing={<HomeScreenIcon />}>
+            <Trans>The app is on your home screen from now on.</Trans>
+          </Step>
+        </List>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Android without an APK: Chrome installs the web app from this page. */
+function AndroidWebAppGuide() {
+  return (
+    <Card withBorder component="section" aria-labelledby="guide-android">
+      <Stack>
+        <Title order={2} size="h4" id="guide-android"><Trans>Install on Android</Trans></Title>
+        <List type="ordered" spacing="md">
+          <Step drawing={<><Row y={34} /><ScreenButton /></>}>
+            <Trans>Open this page in Chrome on your phone, or scan the QR code with the phone's camera.</Trans>
+          </Step>
+          <Step drawing={<><DownloadArrow /><ScreenButton /></>}>
+            <Trans>Press “Install the app” on this page, or open Chrome's menu (⋮) and tap “Install app” (on some phones “Add to Home screen”).</Trans>
           </Step>
           <Step drawing={<HomeScreenIcon />}>
             <Trans>The app is on your home screen from now on.</Trans>
