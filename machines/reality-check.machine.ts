@@ -58,7 +58,7 @@ export const realityCheckMachine = setup({
   id: "realityCheck",
   description:
     "The reality check: at the interval the player chose (off, 15, 30 or 60 minutes; 60 by default), a dialog over the page says how long the session has lasted and the net result since sign-in, with Continue, Stop playing and See my betting record. Time is the server's; a check acknowledged does not come again after a reload. Trial accounts have none.",
-  meta: { spec: ["docs/player-protection.md › Reality check"], screen: "Reality check dialog; Safer play page: reality check interval" },
+  meta: { spec: ["2 Screens and routes › Member centre pages"], screen: "Reality check dialog; Safer play page: reality check interval" },
   context: ({ input }) => ({ trial: input.trial }),
   initial: "checking",
   states: {

@@ -1,5 +1,6 @@
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { appUpdateMachine, type AppUpdateEvent } from "../../machines/app-update.machine";
+import { inspection } from "./inspection";
 import { registerServiceWorker, type ServiceWorkerUpdates } from "./service-worker";
 
 /**
@@ -20,7 +21,7 @@ export function createAppUpdateActor() {
       }),
     },
   });
-  return createActor(logic);
+  return createActor(logic, inspection("appUpdate"));
 }
 
 export type AppUpdateActor = ReturnType<typeof createAppUpdateActor>;
