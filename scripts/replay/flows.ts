@@ -3,6 +3,7 @@ import { affiliateApplicationMachine } from "../../machines/affiliate-applicatio
 import { agentReportMachine } from "../../machines/agent-report.machine";
 import { appDownloadMachine } from "../../machines/app-download.machine";
 import { appInstallMachine } from "../../machines/app-install.machine";
+import { appUpdateMachine } from "../../machines/app-update.machine";
 import { appMachine } from "../../machines/app.machine";
 import { consolidatedMachine } from "../../machines/consolidated.machine";
 import { contractMachine } from "../../machines/contract.machine";
@@ -78,6 +79,7 @@ export const FLOW_MACHINES: Record<string, AnyStateMachine> = {
   feedback: feedbackMachine,
   appDownload: appDownloadMachine,
   appInstall: appInstallMachine,
+  appUpdate: appUpdateMachine,
   chatRooms: chatRoomsMachine,
   connectionChooser: connectionChooserMachine,
   liveChat: liveChatMachine,
