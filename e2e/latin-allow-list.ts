@@ -9,7 +9,7 @@ import { VENDOR_NAMES } from "../src/views/games/vendor-names";
  * Names the product's own data does not carry: the operating systems and devices of the app-download guide, the
  * sign-up providers and messaging apps of the profile, and the abbreviations Thai players read in Latin script.
  */
-const TERMS = ["Android", "iOS", "iPhone", "iPad", "VPN", "Google", "Facebook", "LINE", "Zalo", "WhatsApp", "WeChat", "Telegram", "VIP", "QR", "SMS", "OTP"];
+const TERMS = ["Android", "Chrome", "iOS", "iPhone", "iPad", "VPN", "Google", "Facebook", "LINE", "Zalo", "WhatsApp", "WeChat", "Telegram", "VIP", "QR", "SMS", "OTP"];
 
 /**
  * The Latin-script words a Thai page may show, taken from the data they come from (not typed here): game names of the
